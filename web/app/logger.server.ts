@@ -1,0 +1,36 @@
+import pino from "pino";
+
+/** Paths whose values never reach a log line: secrets and personal data. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.confirmPassword",
+  "*.passwordHash",
+  "*.formData",
+  "*.willDocument",
+  "*.email",
+];
+
+const SINGLETON = Symbol.for("will-service.logger");
+type WithLogger = typeof globalThis & { [SINGLETON]?: pino.Logger };
+
+export function createLogger(level: string, destination?: pino.DestinationStream): pino.Logger {
+  return pino(
+    {
+      level,
+      base: { service: "will-web" },
+      redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    destination,
+  );
+}
+
+/** The process's logger, shared by the server and the Remix build. */
+export function getLogger(): pino.Logger {
+  const holder = globalThis as WithLogger;
+  holder[SINGLETON] ??= createLogger(process.env.LOG_LEVEL ?? "info");
+  return holder[SINGLETON];
+}

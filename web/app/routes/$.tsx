@@ -1,0 +1,17 @@
+import type { MetaFunction } from "@remix-run/node";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+
+export const meta: MetaFunction = () => [{ title: "Page not found" }];
+
+/** Any path no other route claims: a real 404 status, rendered inside the shell. */
+export function loader() {
+  throw new Response("Not Found", { status: 404 });
+}
+
+export default function CatchAll() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,11 @@
+/** Interface constants fixed by SPEC.md section 9. */
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+/** How long a dismissed toast stays mounted (closed) before it is removed. */
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ["F8"];
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const PRODUCT_NAME = "Free Will Writer";

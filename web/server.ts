@@ -1,0 +1,129 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import type { Logger } from "pino";
+import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
+import { EnvError, getEnv, type Env } from "./app/env.server.ts";
+import { getLogger } from "./app/logger.server.ts";
+import { requestContext, sameOriginWrites } from "./server/request-context.ts";
+import { securityHeaders } from "./server/security-headers.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What every loader and action receives as `context`. */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    cspNonce: string;
+    requestId: string;
+    clientIp: string;
+  }
+}
+
+async function createApp(env: Env, logger: Logger) {
+  const development = env.NODE_ENV === "development";
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ development, hsts: env.COOKIE_SECURE }));
+  app.use(compression());
+
+  // Liveness: the process answers. Readiness: the database answers too.
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await (await getDatabase()).ping();
+      res.json({ status: "ready" });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(sameOriginWrites());
+
+  let build: () => Promise<ServerBuild>;
+  if (development) {
+    const vite = await import("vite").then((vite) =>
+      vite.createServer({ server: { middlewareMode: true }, root }),
+    );
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    const buildPath = path.join(root, "build/server/index.js");
+    const serverBuild = (await import(buildPath)) as ServerBuild;
+    build = async () => serverBuild;
+    app.use(
+      "/assets",
+      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce),
+        requestId: String(res.locals.requestId),
+        clientIp: req.ip ?? "unknown",
+      }),
+    }),
+  );
+  return app;
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = getLogger();
+  await initDatabase(env);
+  const app = await createApp(env, logger);
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const shown = env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "127.0.0.1" ? "localhost" : env.HOST;
+    logger.info({ port }, `Will service listening on http://${shown}:${port}`);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      logger.warn("shutdown timed out: closing remaining connections");
+      server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  getLogger().fatal({ err: error }, "start-up failed");
+  process.exit(1);
+});
