@@ -1,0 +1,76 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, served on its own port
+ * with its own data directory (so it never touches ./.data). `npm test` builds first; to run these
+ * alone: `npm run build && npx playwright test`.
+ */
+// The config is evaluated again in every worker: fix the port and data directory once, in the
+// environment the workers inherit.
+process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "will-e2e-"));
+const port = Number(process.env.E2E_PORT);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const dataDir = process.env.E2E_DATA_DIR;
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], launchOptions },
+    },
+    {
+      name: "no-js",
+      use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false },
+      // Only the specs written for a browser with JavaScript off.
+      grep: /@no-js/,
+    },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: "node --import tsx web/server.ts",
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+        },
+      },
+});
