@@ -23,6 +23,11 @@ export function initDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Promi
   return holder[SINGLETON];
 }
 
+/** Makes `database` this process's database (tests, and embedding the app in another process). */
+export function useDatabase(database: Database): void {
+  (globalThis as WithDatabase)[SINGLETON] = Promise.resolve(database);
+}
+
 export async function getDatabase(): Promise<Database> {
   const pending = (globalThis as WithDatabase)[SINGLETON];
   if (!pending) throw new Error("The database was not initialised: call initDatabase at start-up.");

@@ -15,11 +15,12 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 export type ToastInput = z.input<typeof ToastSchema>;
 
-const FLASH_KEY = "toast";
+const FLASH_KEY = "toast" as const;
 
-let storage: ReturnType<typeof createCookieSessionStorage> | undefined;
+type ToastFlash = { [FLASH_KEY]: Toast };
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, ToastFlash>> | undefined;
 function toastStorage() {
-  storage ??= createCookieSessionStorage({
+  storage ??= createCookieSessionStorage<Record<string, never>, ToastFlash>({
     cookie: {
       name: "toast",
       httpOnly: true,

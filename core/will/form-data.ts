@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+/**
+ * formData, the shape of a will as SPEC.md section 3 names it. Every string has a length limit;
+ * names are trimmed. Types are inferred from these schemas, never written twice.
+ */
+
+const MAX_NAME = 200;
+const MAX_ADDRESS = 500;
+const MAX_TEXT = 5_000;
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Please use ${max} characters or fewer`);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Please use ${max} characters or fewer`).optional();
+
+/** An ISO calendar date (YYYY-MM-DD) that exists. */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as day, month and year")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, "Enter a real date");
+
+export const MaritalStatusSchema = z.enum(["single", "married", "divorced", "widowed"]);
+export type MaritalStatus = z.infer<typeof MaritalStatusSchema>;
+
+export const PersonalInfoSchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter your full name"),
+  dateOfBirth: CalendarDateSchema,
+  address: requiredText(MAX_ADDRESS, "Enter your address"),
+});
+
+export const GuardianSchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter the guardian's full name"),
+  relationship: requiredText(MAX_NAME, "Enter the guardian's relationship to you"),
+  /** 1 is the first choice. */
+  order: z.number().int().min(1).max(10),
+});
+
+export const ChildSchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter the child's full name"),
+  /** The preview reads each child's age. */
+  age: z.number().int().min(0).max(120).optional(),
+  guardians: z.array(GuardianSchema).max(10).default([]),
+  guardianshipRequests: optionalText(MAX_TEXT),
+});
+
+export const FamilyInfoSchema = z.object({
+  maritalStatus: MaritalStatusSchema,
+  spouseName: optionalText(MAX_NAME),
+  hasMirrorWill: z.boolean().default(false),
+  children: z.array(ChildSchema).max(20).default([]),
+});
+
+const percentage = z.number().min(0).max(100);
+
+export const BeneficiarySchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
+  relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
+  percentage,
+  isPrimaryBeneficiary: z.boolean().default(true),
+});
+
+export const ContingentBeneficiarySchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
+  relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
+  percentage,
+  isContingentBeneficiary: z.boolean().default(true),
+});
+
+export const DEFAULT_INHERITANCE_AGE = 25;
+
+export const TrustInfoSchema = z.object({
+  createTrust: z.boolean().default(false),
+  inheritanceAge: z.number().int().min(18).max(99).default(DEFAULT_INHERITANCE_AGE),
+});
+
+export const ResidualEstateSchema = z.object({
+  beneficiaries: z.array(BeneficiarySchema).max(50).default([]),
+  contingentBeneficiaries: z.array(ContingentBeneficiarySchema).max(50).default([]),
+  trustInfo: TrustInfoSchema.default({ createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE }),
+});
+
+export const ExecutorRelationshipSchema = z.enum([
+  "spouse",
+  "child",
+  "sibling",
+  "parent",
+  "friend",
+  "professional",
+  "other",
+]);
+
+export const ExecutorSchema = z.object({
+  fullName: requiredText(MAX_NAME, "Enter the executor's full name"),
+  relationship: ExecutorRelationshipSchema,
+  address: requiredText(MAX_ADDRESS, "Enter the executor's address"),
+  contact: requiredText(MAX_NAME, "Enter the executor's phone number or email"),
+});
+
+export const ExecutorInfoSchema = z.object({
+  primary: ExecutorSchema,
+  alternate: ExecutorSchema.optional(),
+});
+
+export const SpecificGiftSchema = z.object({
+  description: requiredText(MAX_TEXT, "Describe the gift"),
+  beneficiary: requiredText(MAX_NAME, "Enter who receives the gift"),
+  relationship: requiredText(MAX_NAME, "Enter their relationship to you"),
+  conditions: optionalText(MAX_TEXT),
+});
+
+export const WillFormDataSchema = z
+  .object({
+    personalInfo: PersonalInfoSchema,
+    familyInfo: FamilyInfoSchema,
+    residualEstate: ResidualEstateSchema.default({
+      beneficiaries: [],
+      contingentBeneficiaries: [],
+      trustInfo: { createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE },
+    }),
+    executorInfo: ExecutorInfoSchema,
+    specificGifts: z.array(SpecificGiftSchema).max(100).default([]),
+    funeralWishes: optionalText(MAX_TEXT),
+    otherWishes: optionalText(MAX_TEXT),
+  })
+  .superRefine((data, ctx) => {
+    if (data.familyInfo.maritalStatus === "married" && !data.familyInfo.spouseName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["familyInfo", "spouseName"],
+        message: "Enter your spouse's full name",
+      });
+    }
+  });
+
+export type WillFormData = z.infer<typeof WillFormDataSchema>;
+export type WillFormDataInput = z.input<typeof WillFormDataSchema>;
+
+/** The largest stored will document we accept (HTML). */
+export const MAX_WILL_DOCUMENT_LENGTH = 500_000;
+
+/** What POST /api/wills takes (SPEC.md section 3, "Will save payload"). */
+export const WillSavePayloadSchema = z.object({
+  formData: WillFormDataSchema,
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).pipe(
+    z.email({ error: "Invalid email address" }),
+  ),
+  marketingConsent: z.boolean({ error: "marketingConsent must be true or false" }),
+  willDocument: z.string().max(MAX_WILL_DOCUMENT_LENGTH).optional(),
+});
+export type WillSavePayload = z.infer<typeof WillSavePayloadSchema>;

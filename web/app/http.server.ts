@@ -1,0 +1,66 @@
+import type { z } from "zod";
+
+/** Bodies larger than this are refused with 413 before they are parsed. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** An error that is already the response a client should get. */
+export function jsonError(status: number, error: string, extra?: Record<string, unknown>): Response {
+  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * Reads a JSON request body, refusing (by throwing a Response) one that is not JSON (415), larger
+ * than `limit` bytes (413, without reading past the limit) or not well-formed (400).
+ */
+export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw jsonError(415, "Send the request as JSON (Content-Type: application/json).");
+  }
+  const tooLarge = () => jsonError(413, `The request is too large. The limit is ${limit / (1024 * 1024)} MB.`);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw jsonError(400, "The request body is not valid JSON.", { fieldErrors: {} });
+  }
+}
+
+/** Field errors keyed by the dotted path of the field, e.g. "formData.personalInfo.fullName". */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "(body)";
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/** Parses `body` with `schema`, or throws the 400 response naming every failing field. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw jsonError(400, "Some of the information is missing or not valid.", {
+      fieldErrors: fieldErrorsOf(result.error),
+    });
+  }
+  return result.data;
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import type { WillFormData, WillSavePayload } from "../../core/index.ts";
+import type { PrismaClient } from "../../prisma/db.ts";
+
+/** 128 random bits, base64url: 22 characters nobody can guess. */
+export function newWillId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export const WILL_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** Who is asking: the signed-in user and/or the browser's capability. */
+export interface Requester {
+  userId: string | null;
+  browserKeyHash: string | null;
+}
+
+export async function createWill(
+  prisma: PrismaClient,
+  payload: WillSavePayload,
+  creator: Requester,
+  source: "form" | "chat" = "form",
+): Promise<{ id: string }> {
+  const will = await prisma.will.create({
+    data: {
+      id: newWillId(),
+      email: payload.email,
+      marketingConsent: payload.marketingConsent,
+      formData: payload.formData,
+      willDocument: payload.willDocument ?? null,
+      userId: creator.userId,
+      creatorKeyHash: creator.browserKeyHash,
+      source,
+    },
+    select: { id: true },
+  });
+  return will;
+}
+
+/**
+ * The will, if `requester` may read it: its owner, or the browser that created it. Anyone else
+ * gets null, exactly as if the id did not exist.
+ */
+export async function findReadableWill(prisma: PrismaClient, id: string, requester: Requester) {
+  if (!WILL_ID_PATTERN.test(id)) return null;
+  if (!requester.userId && !requester.browserKeyHash) return null;
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { id: true, mirrorWillId: true, formData: true, userId: true, creatorKeyHash: true },
+  });
+  if (!will) return null;
+  const isOwner = requester.userId !== null && will.userId === requester.userId;
+  const isCreatingBrowser = requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
+  if (!isOwner && !isCreatingBrowser) return null;
+  return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
+}
