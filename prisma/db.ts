@@ -39,7 +39,9 @@ export function databaseOptionsFromEnv(env: {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.maxConnections) : openPGlite(options.dataDir);
+  return options.kind === "postgres"
+    ? openPostgres(options.url, options.maxConnections)
+    : openPGlite(options.dataDir);
 }
 
 async function openPGlite(dataDir: string | undefined): Promise<Database> {
@@ -79,8 +81,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<Database>
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <Row>(sql: string, params?: unknown[]) =>
-      (await client.query(sql, params)).rows as Row[],
+    query: async <Row>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as Row[],
     transaction: async (work) => {
       await client.query("BEGIN");
       try {

@@ -13,9 +13,9 @@ afterAll(async () => {
 describe("applying migrations", () => {
   it("records each migration once, in Prisma's _prisma_migrations table", async () => {
     const migrations = await readMigrations();
-    const rows = await database.prisma.$queryRawUnsafe<{ migration_name: string; checksum: string; finished_at: Date }[]>(
-      `SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`,
-    );
+    const rows = await database.prisma.$queryRawUnsafe<
+      { migration_name: string; checksum: string; finished_at: Date }[]
+    >(`SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`);
     expect(rows.map((row) => row.migration_name)).toEqual(migrations.map((migration) => migration.name));
     expect(rows.map((row) => row.checksum)).toEqual(migrations.map((migration) => migration.checksum));
     expect(rows.every((row) => row.finished_at instanceof Date)).toBe(true);

@@ -70,10 +70,7 @@ interface AppliedRow {
  * Applies every migration not yet recorded, each in its own transaction, in name order.
  * A recorded migration whose file has changed since is an error: migrations are append-only.
  */
-export async function applyMigrations(
-  db: SqlExecutor,
-  migrations?: Migration[],
-): Promise<MigrationReport> {
+export async function applyMigrations(db: SqlExecutor, migrations?: Migration[]): Promise<MigrationReport> {
   const all = migrations ?? (await readMigrations());
   if (db.supportsAdvisoryLock) await db.query("SELECT pg_advisory_lock($1)", [ADVISORY_LOCK_KEY]);
   try {

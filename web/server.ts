@@ -97,7 +97,8 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    const shown = env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "127.0.0.1" ? "localhost" : env.HOST;
+    const shown =
+      env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "127.0.0.1" ? "localhost" : env.HOST;
     logger.info({ port }, `Will service listening on http://${shown}:${port}`);
   });
   server.keepAliveTimeout = 65_000;
@@ -113,7 +114,9 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
-      await closeDatabase().catch((error: unknown) => logger.error({ err: error }, "closing the database failed"));
+      await closeDatabase().catch((error: unknown) =>
+        logger.error({ err: error }, "closing the database failed"),
+      );
       logger.info("stopped");
       process.exit(0);
     });

@@ -145,9 +145,12 @@ export const MAX_WILL_DOCUMENT_LENGTH = 500_000;
 /** What POST /api/wills takes (SPEC.md section 3, "Will save payload"). */
 export const WillSavePayloadSchema = z.object({
   formData: WillFormDataSchema,
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).pipe(
-    z.email({ error: "Invalid email address" }),
-  ),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .pipe(z.email({ error: "Invalid email address" })),
   marketingConsent: z.boolean({ error: "marketingConsent must be true or false" }),
   willDocument: z.string().max(MAX_WILL_DOCUMENT_LENGTH).optional(),
 });

@@ -46,7 +46,9 @@ async function save(body: unknown, headers: Record<string, string> = {}) {
 }
 
 async function read(id: string, cookie?: string) {
-  const request = new Request(`http://localhost/api/wills/${id}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const request = new Request(`http://localhost/api/wills/${id}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+  });
   return respond(() => readWill({ request, params: { id }, context }));
 }
 
@@ -62,7 +64,12 @@ describe("POST /api/wills", () => {
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const row = await database.prisma.will.findUniqueOrThrow({ where: { id } });
-    expect(row).toMatchObject({ email: "ann@example.com", marketingConsent: true, willDocument: "<p>Will</p>", source: "form" });
+    expect(row).toMatchObject({
+      email: "ann@example.com",
+      marketingConsent: true,
+      willDocument: "<p>Will</p>",
+      source: "form",
+    });
     expect(row.formData).toMatchObject({ personalInfo: { fullName: "Ann Smith" } });
     expect(row.creatorKeyHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -91,10 +98,16 @@ describe("POST /api/wills", () => {
   it("answers 400 to a body that is not JSON, and 415 to one not sent as JSON", async () => {
     const broken = await save("{not json");
     expect(broken.status).toBe(400);
-    expect(await broken.json()).toMatchObject({ error: "The request body is not valid JSON.", fieldErrors: {} });
+    expect(await broken.json()).toMatchObject({
+      error: "The request body is not valid JSON.",
+      fieldErrors: {},
+    });
     const form = await respond(() =>
       saveWill({
-        request: new Request("http://localhost/api/wills", { method: "POST", body: new URLSearchParams({ email: "a@b.c" }) }),
+        request: new Request("http://localhost/api/wills", {
+          method: "POST",
+          body: new URLSearchParams({ email: "a@b.c" }),
+        }),
         params: {},
         context,
       }),
@@ -132,7 +145,11 @@ describe("GET /api/wills/{id}", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["formData", "id", "mirrorWillId"]);
-    expect(body).toMatchObject({ id, mirrorWillId: null, formData: { familyInfo: { hasMirrorWill: false } } });
+    expect(body).toMatchObject({
+      id,
+      mirrorWillId: null,
+      formData: { familyInfo: { hasMirrorWill: false } },
+    });
   });
 
   it("answers 404 to another browser, to no cookie and to a tampered cookie, as for an unknown id", async () => {

@@ -33,7 +33,14 @@ function parseSchema(text: string): Map<string, SchemaField[]> {
     for (const line of (match[2] as string).split("\n")) {
       const field = /^\s+(\w+)\s+(\w+)(\[\])?(\?)?(.*)$/.exec(line);
       if (!field || line.trim().startsWith("//") || line.trim().startsWith("@@")) continue;
-      const [, name, type, list, optional, rest] = field as unknown as [string, string, string, string?, string?, string];
+      const [, name, type, list, optional, rest] = field as unknown as [
+        string,
+        string,
+        string,
+        string?,
+        string?,
+        string,
+      ];
       if (modelNames.includes(type) || list) continue; // relation fields have no column
       fields.push({ name, type, optional: Boolean(optional), unique: /@unique\b/.test(rest) });
     }
@@ -66,11 +73,17 @@ describe("the migrated database matches prisma/schema.prisma", () => {
        WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'`,
     );
     const actual = columns
-      .map((column) => `${column.table_name}.${column.column_name} ${column.data_type}${column.is_nullable === "YES" ? " null" : ""}`)
+      .map(
+        (column) =>
+          `${column.table_name}.${column.column_name} ${column.data_type}${column.is_nullable === "YES" ? " null" : ""}`,
+      )
       .sort();
     const expected = [...schema.entries()]
       .flatMap(([model, fields]) =>
-        fields.map((field) => `${model}.${field.name} ${SCALAR_TO_POSTGRES[field.type]}${field.optional ? " null" : ""}`),
+        fields.map(
+          (field) =>
+            `${model}.${field.name} ${SCALAR_TO_POSTGRES[field.type]}${field.optional ? " null" : ""}`,
+        ),
       )
       .sort();
     expect(expected.length).toBeGreaterThan(10);
@@ -84,7 +97,9 @@ describe("the migrated database matches prisma/schema.prisma", () => {
     for (const [model, fields] of schema) {
       for (const field of fields.filter((candidate) => candidate.unique)) {
         expect(indexes.map((index) => index.indexdef)).toContainEqual(
-          expect.stringMatching(new RegExp(`CREATE UNIQUE INDEX .* ON .*"?${model}"? .*\\("?${field.name}"?\\)`)),
+          expect.stringMatching(
+            new RegExp(`CREATE UNIQUE INDEX .* ON .*"?${model}"? .*\\("?${field.name}"?\\)`),
+          ),
         );
       }
     }
@@ -93,7 +108,9 @@ describe("the migrated database matches prisma/schema.prisma", () => {
   it("agrees with the generated Prisma client on every model's scalar fields", async () => {
     const { Prisma } = await import("../../prisma/generated/client.ts");
     for (const [model, fields] of schema) {
-      const generated = Object.keys(Prisma[`${model}ScalarFieldEnum` as keyof typeof Prisma] as object).sort();
+      const generated = Object.keys(
+        Prisma[`${model}ScalarFieldEnum` as keyof typeof Prisma] as object,
+      ).sort();
       expect(generated, model).toEqual(fields.map((field) => field.name).sort());
     }
   });

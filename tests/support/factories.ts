@@ -3,15 +3,26 @@ import type { WillFormDataInput } from "../../core/index.ts";
 /** A complete, valid formData; override any part. */
 export function buildFormData(overrides: Partial<WillFormDataInput> = {}): WillFormDataInput {
   return {
-    personalInfo: { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds LS1 1AA" },
+    personalInfo: {
+      fullName: "Ann Smith",
+      dateOfBirth: "1980-02-03",
+      address: "1 High Street, Leeds LS1 1AA",
+    },
     familyInfo: { maritalStatus: "single", hasMirrorWill: false, children: [] },
     residualEstate: {
-      beneficiaries: [{ fullName: "Carol Smith", relationship: "sister", percentage: 100, isPrimaryBeneficiary: true }],
+      beneficiaries: [
+        { fullName: "Carol Smith", relationship: "sister", percentage: 100, isPrimaryBeneficiary: true },
+      ],
       contingentBeneficiaries: [],
       trustInfo: { createTrust: false, inheritanceAge: 25 },
     },
     executorInfo: {
-      primary: { fullName: "Bob Smith", relationship: "sibling", address: "2 Low Street, Leeds", contact: "07700 900123" },
+      primary: {
+        fullName: "Bob Smith",
+        relationship: "sibling",
+        address: "2 Low Street, Leeds",
+        contact: "07700 900123",
+      },
     },
     specificGifts: [],
     ...overrides,

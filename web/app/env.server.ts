@@ -22,10 +22,7 @@ export const EnvSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
       .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
-    SESSION_SECRET: z
-      .string()
-      .min(32, "must be at least 32 characters")
-      .optional(),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: booleanFromString.optional(),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

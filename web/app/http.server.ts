@@ -17,7 +17,8 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw jsonError(415, "Send the request as JSON (Content-Type: application/json).");
   }
-  const tooLarge = () => jsonError(413, `The request is too large. The limit is ${limit / (1024 * 1024)} MB.`);
+  const tooLarge = () =>
+    jsonError(413, `The request is too large. The limit is ${limit / (1024 * 1024)} MB.`);
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
 

@@ -50,7 +50,8 @@ export async function findReadableWill(prisma: PrismaClient, id: string, request
   });
   if (!will) return null;
   const isOwner = requester.userId !== null && will.userId === requester.userId;
-  const isCreatingBrowser = requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
+  const isCreatingBrowser =
+    requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
   if (!isOwner && !isCreatingBrowser) return null;
   return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
 }

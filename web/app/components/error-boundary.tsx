@@ -34,7 +34,9 @@ export function NotFound() {
   return (
     <section className="container page-narrow error-page" aria-labelledby="not-found-title">
       <h1 id="not-found-title">404 Page Not Found</h1>
-      <p>We could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+      <p>
+        We could not find the page you were looking for. It may have moved, or the address may be mistyped.
+      </p>
       <p>
         <Link to="/" className="button button-primary">
           Return Home

@@ -109,7 +109,9 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
         >
           <ToastPrimitive.Title className="toast-title">{toast.title}</ToastPrimitive.Title>
           {toast.description ? (
-            <ToastPrimitive.Description className="toast-description">{toast.description}</ToastPrimitive.Description>
+            <ToastPrimitive.Description className="toast-description">
+              {toast.description}
+            </ToastPrimitive.Description>
           ) : null}
           <ToastPrimitive.Close className="toast-close" aria-label="Dismiss notification">
             <span aria-hidden="true">✕</span>

@@ -10,7 +10,10 @@ import { findReadableWill } from "~/wills.server.ts";
  * its signed-in owner. Everyone else gets the same 404 as for an id that does not exist.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [userId, browserKeyHash] = await Promise.all([getSignedInUserId(request), readBrowserKeyHash(request)]);
+  const [userId, browserKeyHash] = await Promise.all([
+    getSignedInUserId(request),
+    readBrowserKeyHash(request),
+  ]);
   const will = await findReadableWill(await getPrisma(), params.id ?? "", { userId, browserKeyHash });
   if (!will) return jsonError(404, "Will not found.");
   return Response.json(will, { headers: { "Cache-Control": "private, no-store" } });

@@ -1,0 +1,132 @@
+// Sets up whatever is missing on this machine, using nothing but Node's own modules, so it runs
+// on a fresh clone before any dependency is installed. Used by `npm start` and `npm test`.
+//   node scripts/setup.mjs [--deps] [--prisma] [--build] [--chromium]   (no flag: all but --chromium)
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+function say(message) {
+  console.log(`[setup] ${message}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`[setup] '${command} ${args.join(" ")}' failed with exit code ${status}.`);
+    process.exit(status);
+  }
+}
+
+function mtime(file) {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** The newest modification time of any file under `dir` (skipping generated folders). */
+function newestUnder(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "generated") continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestUnder(full) : mtime(full));
+  }
+  return newest;
+}
+
+export function ensureDependencies() {
+  const installed = path.join(root, "node_modules/.package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (
+    existsSync(installed) &&
+    mtime(installed) >= mtime(lock) &&
+    mtime(installed) >= mtime(path.join(root, "package.json"))
+  ) {
+    return;
+  }
+  say("installing dependencies (npm ci)...");
+  mustRun(
+    "npm",
+    existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"],
+  );
+}
+
+export async function ensurePrismaClient() {
+  const { prismaClientIsFresh, generatePrismaClient } = await import(
+    pathToFileURL(path.join(root, "scripts/prisma-generate.mjs")).href
+  );
+  if (prismaClientIsFresh()) return;
+  say("generating the Prisma client...");
+  generatePrismaClient();
+}
+
+const BUILD_INPUTS = [
+  "web",
+  "core",
+  "prisma/schema.prisma",
+  "vite.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
+
+export function buildIsFresh() {
+  const built = mtime(path.join(root, "build/server/index.js"));
+  if (!built) return false;
+  const newestInput = Math.max(
+    ...BUILD_INPUTS.map((input) => {
+      const full = path.join(root, input);
+      return existsSync(full) && statSync(full).isDirectory() ? newestUnder(full) : mtime(full);
+    }),
+  );
+  return built >= newestInput;
+}
+
+export function ensureBuild({ force = false } = {}) {
+  if (!force && buildIsFresh()) return;
+  say("building the web app...");
+  mustRun(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Chromium from Debian, for the browser tests (and, later, PDFs). Installs it where it can. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const hasApt = existsSync("/usr/bin/apt-get");
+  if (isRoot && hasApt) {
+    say("installing Chromium from Debian (apt-get install chromium)...");
+    mustRun("apt-get", ["update", "-qq"]);
+    mustRun("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (existsSync(CHROMIUM_PATH)) return;
+  }
+  console.error(
+    `[setup] Chromium is needed at ${CHROMIUM_PATH} and is missing.\n` +
+      "        On Debian or Ubuntu, as root:  apt-get install -y chromium\n" +
+      "        Elsewhere, install Chromium and set CHROMIUM_PATH to its executable.",
+  );
+  process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const flags = new Set(process.argv.slice(2));
+  const all = flags.size === 0;
+  if (all || flags.has("--deps")) ensureDependencies();
+  if (all || flags.has("--prisma")) await ensurePrismaClient();
+  if (all || flags.has("--build")) ensureBuild();
+  if (flags.has("--chromium")) ensureChromium();
+}

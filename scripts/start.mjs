@@ -1,0 +1,17 @@
+// `npm start`: sets up what is missing, then serves the production build on the embedded default
+// (PGlite under ./.data, in-process pipeline) at http://localhost:3000; PORT overrides.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { ensureBuild, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
+
+ensureDependencies();
+await ensurePrismaClient();
+ensureBuild();
+
+const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
