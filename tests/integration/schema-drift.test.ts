@@ -37,8 +37,8 @@ function parseSchema(text: string): Map<string, SchemaField[]> {
         string,
         string,
         string,
-        string?,
-        string?,
+        string | undefined,
+        string | undefined,
         string,
       ];
       if (modelNames.includes(type) || list) continue; // relation fields have no column
