@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./components/nonce.tsx";
@@ -55,5 +55,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A 4xx answer (unknown route, wrong method) is the client's mistake, not an error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   getLogger().error({ err: error, path: new URL(request.url).pathname }, "unhandled error");
 }

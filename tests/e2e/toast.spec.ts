@@ -1,0 +1,87 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { expect, test, type BrowserContext } from "@playwright/test";
+
+/**
+ * Toasts reach the page the way every server outcome does: flashed in the signed "toast" cookie
+ * and read by the root loader. The cookie is signed here with the test server's own secret
+ * (generated into its DATA_DIR), so this drives the real path.
+ */
+async function flashToast(context: BrowserContext, baseURL: string, title: string, description: string) {
+  const secret = readFileSync(path.join(process.env.E2E_DATA_DIR ?? "", "session-secret"), "utf8").trim();
+  const storage = createCookieSessionStorage({
+    cookie: { name: "toast", httpOnly: true, sameSite: "lax", path: "/", secrets: [secret] },
+  });
+  const session = await storage.getSession();
+  session.flash("toast", { id: crypto.randomUUID(), title, description, type: "success" });
+  const setCookie = await storage.commitSession(session);
+  const value = /^toast=([^;]*)/.exec(setCookie)?.[1] ?? "";
+  await context.addCookies([{ name: "toast", value, url: baseURL }]);
+}
+
+test.describe("toasts @no-js", () => {
+  test("a flashed outcome is shown once, as a status message", async ({ page, context, baseURL }) => {
+    await flashToast(context, baseURL ?? "", "Logged in successfully", "Welcome back!");
+    await page.goto("/privacy-policy");
+    const status = page.getByRole("status").filter({ hasText: "Logged in successfully" });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText("Welcome back!");
+    await page.reload();
+    await expect(page.getByText("Logged in successfully")).toHaveCount(0);
+  });
+});
+
+test.describe("toasts with JavaScript", () => {
+  test("F8 focuses the notification region", async ({ page, context, baseURL }) => {
+    await flashToast(context, baseURL ?? "", "Your PDF has been downloaded", "Check your downloads folder.");
+    await page.goto("/privacy-policy");
+    await expect(page.locator(".toast").filter({ hasText: "Your PDF has been downloaded" })).toBeVisible();
+    await page.keyboard.press("F8");
+    await expect(page.locator(".toast-viewport")).toBeFocused();
+  });
+
+  test("closes itself after 5000 ms", async ({ page, context, baseURL }) => {
+    await page.clock.install();
+    await flashToast(context, baseURL ?? "", "Account created successfully", "You are now logged in");
+    await page.goto("/privacy-policy");
+    const toast = page.locator(".toast").filter({ hasText: "Account created successfully" });
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(1_500);
+    await expect(toast).toBeHidden();
+  });
+
+  test("a swipe to the right of more than 50 px dismisses it, a shorter one does not", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await flashToast(
+      context,
+      baseURL ?? "",
+      "Logged out successfully",
+      "You have been logged out of your account",
+    );
+    await page.goto("/privacy-policy");
+    const toast = page.locator(".toast").filter({ hasText: "Logged out successfully" });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    if (!box) throw new Error("the toast has no box");
+    const y = box.y + box.height / 2;
+    const x = box.x + 20;
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 120, y, { steps: 12 });
+    await page.mouse.up();
+    await expect(toast).toBeHidden();
+  });
+});
