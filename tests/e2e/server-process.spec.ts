@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The production server as a process: start-up, configuration errors, shutdown, side-by-side instances.
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(port: number) {
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 45_000, intervals: [250] },
+    )
+    .toBe(200);
+}
+
+const freePort = () => 5100 + Math.floor(Math.random() * 800);
+
+test.describe("the server process", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("stops with a message naming the variable when the configuration is wrong", async () => {
+    const server = startServer({
+      PORT: "eighty",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "will-bad-")),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Invalid environment configuration");
+    expect(server.output()).toContain("PORT");
+  });
+
+  test("drains and exits 0 on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-term-"));
+    const port = freePort();
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitForReady(port);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain("shutting down: draining requests");
+      expect(server.output()).toContain('"msg":"stopped"');
+    } finally {
+      server.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("two instances with their own DATA_DIR run side by side, each with its own data", async () => {
+    const dirs = [
+      mkdtempSync(path.join(os.tmpdir(), "will-a-")),
+      mkdtempSync(path.join(os.tmpdir(), "will-b-")),
+    ];
+    const ports = [freePort(), freePort() + 900];
+    const servers = dirs.map((dir, index) => startServer({ PORT: String(ports[index]), DATA_DIR: dir }));
+    try {
+      await Promise.all(ports.map((port) => waitForReady(port)));
+      const payload = {
+        formData: {
+          personalInfo: { fullName: "Side By Side", dateOfBirth: "1975-05-05", address: "1 Road" },
+          familyInfo: { maritalStatus: "single" },
+          executorInfo: {
+            primary: { fullName: "E X", relationship: "friend", address: "2 Road", contact: "0770" },
+          },
+        },
+        email: "side@example.com",
+        marketingConsent: false,
+      };
+      const saved = await fetch(`http://127.0.0.1:${ports[0]}/api/wills`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      });
+      expect(saved.status).toBe(201);
+      const { id } = (await saved.json()) as { id: string };
+      const cookie = (saved.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+      expect(
+        (await fetch(`http://127.0.0.1:${ports[0]}/api/wills/${id}`, { headers: { Cookie: cookie } })).status,
+      ).toBe(200);
+      // The other instance has its own database (and its own cookie secret): the will is not there.
+      expect(
+        (await fetch(`http://127.0.0.1:${ports[1]}/api/wills/${id}`, { headers: { Cookie: cookie } })).status,
+      ).toBe(404);
+    } finally {
+      for (const server of servers) server.child.kill("SIGTERM");
+      await Promise.all(servers.map((server) => server.exited));
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
