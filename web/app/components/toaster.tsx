@@ -66,6 +66,11 @@ function subscribe(listener: () => void) {
 }
 
 const getSnapshot = () => entries;
+
+/** The toasts now in the store (the newest first). */
+export function getToasts(): readonly ToastEntry[] {
+  return entries;
+}
 const getServerSnapshot = (): ToastEntry[] => [];
 
 /**
