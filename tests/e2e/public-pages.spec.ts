@@ -23,7 +23,7 @@ const FAQ_TOPICS: { question: RegExp; gov: string }[] = [
   { question: /need a solicitor/i, gov: "https://www.gov.uk/make-will" },
   { question: /not married.*partner inherit/i, gov: "https://www.gov.uk/inherits-someone-dies-without-will" },
   { question: /die without a will/i, gov: "https://www.gov.uk/inherits-someone-dies-without-will" },
-  { question: /where should i store my will/i, gov: "https://www.gov.uk/make-will/how-to-store-your-will" },
+  { question: /where should i store my will/i, gov: "https://www.gov.uk/make-will/writing-your-will" },
   { question: /make my will official/i, gov: "https://www.gov.uk/make-will/make-sure-your-will-is-legal" },
 ];
 

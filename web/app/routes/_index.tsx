@@ -135,7 +135,8 @@ const GOV_UK = {
   makeWill: "https://www.gov.uk/make-will",
   legal: "https://www.gov.uk/make-will/make-sure-your-will-is-legal",
   writing: "https://www.gov.uk/make-will/writing-your-will",
-  store: "https://www.gov.uk/make-will/how-to-store-your-will",
+  // "Writing your will" on GOV.UK includes where to keep a will.
+  store: "https://www.gov.uk/make-will/writing-your-will",
   updating: "https://www.gov.uk/make-will/updating-your-will",
   intestacy: "https://www.gov.uk/inherits-someone-dies-without-will",
 } as const;
@@ -280,7 +281,7 @@ const FAQ_GROUPS: FaqGroup[] = [
             </p>
           </>
         ),
-        guidance: { href: GOV_UK.store, label: "How to store your will" },
+        guidance: { href: GOV_UK.store, label: "Where to keep your will" },
       },
     ],
   },
