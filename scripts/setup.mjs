@@ -56,11 +56,17 @@ export function ensureDependencies() {
   ) {
     return;
   }
-  say("installing dependencies (npm ci)...");
-  mustRun(
-    "npm",
-    existsSync(lock) ? ["ci", "--no-audit", "--no-fund"] : ["install", "--no-audit", "--no-fund"],
-  );
+  if (existsSync(lock)) {
+    say("installing dependencies (npm ci)...");
+    if (run("npm", ["ci", "--no-audit", "--no-fund"]) === 0) return;
+    // Some registries (mirrors) lack other platforms' optional builds (e.g. @rollup/rollup-*):
+    // npm install then leaves them out of the lock file and npm ci refuses it as out of sync.
+    // npm install still installs exactly the locked versions, without the missing optional ones.
+    say("npm ci refused the lock file; installing with npm install instead...");
+  } else {
+    say("installing dependencies (npm install)...");
+  }
+  mustRun("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 export async function ensurePrismaClient() {
