@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("tooltips on legal terms", () => {
+  test("open 700 ms after the pointer rests, then skip the delay for 300 ms", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const why = page.locator("#why-make-will");
+    const executor = why.locator("abbr.term", { hasText: "executor" });
+    const tooltip = page.getByRole("tooltip");
+
+    // Scroll first: hover's own scrolling would move the term under a resting pointer.
+    await executor.scrollIntoViewIfNeeded();
+    await executor.hover();
+    await page.clock.runFor(600);
+    await expect(tooltip).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(tooltip).toContainText("carry out the wishes in your will");
+
+    // Move to another term: within the 300 ms skip window it opens at once.
+    const intestacy = page.locator("abbr.term", { hasText: "intestacy" }).first();
+    await intestacy.scrollIntoViewIfNeeded();
+    await intestacy.hover();
+    await page.clock.runFor(50);
+    await expect(tooltip).toContainText("fixed legal rules");
+  });
+
+  test("keyboard focus opens it too, and the explanation is the term's description", async ({ page }) => {
+    await page.goto("/");
+    const executor = page.locator("#why-make-will abbr.term", { hasText: "executor" });
+    await expect(executor).toHaveAttribute("title", /carry out the wishes in your will/);
+    // Tab onto the term as a keyboard user does (again, until hydration has attached the handlers).
+    await expect(async () => {
+      await executor.focus();
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Tab");
+      await expect(executor).toBeFocused();
+      await expect(page.getByRole("tooltip")).toContainText("carry out the wishes in your will", {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    // It stays open while the page scrolls the term into view, and Escape closes it.
+    await page.waitForTimeout(800);
+    await expect(page.getByRole("tooltip")).toContainText("carry out the wishes in your will");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await expect(executor).toBeFocused();
+  });
+});
