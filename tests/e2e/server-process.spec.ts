@@ -12,6 +12,8 @@ interface Started {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
+  /** The port the server listens on (it is started with PORT=0, so the system picks a free one). */
+  port: () => Promise<number>;
 }
 
 function startServer(env: Record<string, string>): Started {
@@ -24,7 +26,20 @@ function startServer(env: Record<string, string>): Started {
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const port = async () => {
+    let found = 0;
+    await expect
+      .poll(
+        () => {
+          found = Number(/"port":(\d+)/.exec(output)?.[1] ?? 0);
+          return found;
+        },
+        { timeout: 45_000, intervals: [100] },
+      )
+      .toBeGreaterThan(0);
+    return found;
+  };
+  return { child, output: () => output, exited, port };
 }
 
 async function waitForReady(port: number) {
@@ -42,8 +57,6 @@ async function waitForReady(port: number) {
     .toBe(200);
 }
 
-const freePort = () => 5100 + Math.floor(Math.random() * 800);
-
 test.describe("the server process", () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -59,10 +72,9 @@ test.describe("the server process", () => {
 
   test("drains and exits 0 on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-term-"));
-    const port = freePort();
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir });
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir });
     try {
-      await waitForReady(port);
+      await waitForReady(await server.port());
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("shutting down: draining requests");
@@ -78,9 +90,9 @@ test.describe("the server process", () => {
       mkdtempSync(path.join(os.tmpdir(), "will-a-")),
       mkdtempSync(path.join(os.tmpdir(), "will-b-")),
     ];
-    const ports = [freePort(), freePort() + 900];
-    const servers = dirs.map((dir, index) => startServer({ PORT: String(ports[index]), DATA_DIR: dir }));
+    const servers = dirs.map((dir) => startServer({ PORT: "0", DATA_DIR: dir }));
     try {
+      const ports = await Promise.all(servers.map((server) => server.port()));
       await Promise.all(ports.map((port) => waitForReady(port)));
       const payload = {
         formData: {

@@ -29,6 +29,7 @@ import {
   type QuestionnaireState,
 } from "../../../core/questionnaire.ts";
 import { useHydrated } from "~/components/use-hydrated.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/questionnaire.css?url";
 
 /*
@@ -41,7 +42,7 @@ import styles from "~/styles/questionnaire.css?url";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = () => [
-  { title: "Are your family protected? A quick check | Free Will" },
+  { title: `Is your family protected? A quick check | ${PRODUCT_NAME}` },
   {
     name: "description",
     content:
