@@ -1,1 +1,3 @@
 export * from "./will/form-data.ts";
+export * from "./legal/figures.ts";
+export * from "./legal/finding.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 
 /**
  * formData, the shape of a will as SPEC.md section 3 names it. Every string has a length limit;
@@ -41,8 +42,12 @@ export const GuardianSchema = z.object({
 
 export const ChildSchema = z.object({
   fullName: requiredText(MAX_NAME, "Enter the child's full name"),
-  /** The preview reads each child's age. */
-  age: z.number().int().min(0).max(120).optional(),
+  /** Age in whole years; the preview shows it, and guardians matter only for children under 18. */
+  age: z
+    .number({ error: "Enter the child's age" })
+    .int("Enter the child's age in whole years")
+    .min(0)
+    .max(120),
   guardians: z.array(GuardianSchema).max(10).default([]),
   guardianshipRequests: optionalText(MAX_TEXT),
 });
@@ -70,11 +75,14 @@ export const ContingentBeneficiarySchema = z.object({
   isContingentBeneficiary: z.boolean().default(true),
 });
 
-export const DEFAULT_INHERITANCE_AGE = 25;
-
 export const TrustInfoSchema = z.object({
   createTrust: z.boolean().default(false),
-  inheritanceAge: z.number().int().min(18).max(99).default(DEFAULT_INHERITANCE_AGE),
+  inheritanceAge: z
+    .number({ error: "Enter the inheritance age as a number" })
+    .int("Enter the inheritance age in whole years")
+    .min(MINIMUM_AGE, `The inheritance age must be ${MINIMUM_AGE} or over`)
+    .max(99)
+    .default(DEFAULT_INHERITANCE_AGE),
 });
 
 export const ResidualEstateSchema = z.object({
@@ -98,6 +106,8 @@ export const ExecutorSchema = z.object({
   relationship: ExecutorRelationshipSchema,
   address: requiredText(MAX_ADDRESS, "Enter the executor's address"),
   contact: requiredText(MAX_NAME, "Enter the executor's phone number or email"),
+  /** Confirmed 18 or over: someone under 18 cannot act as an executor. Unknown until asked. */
+  isAdult: z.boolean().optional(),
 });
 
 export const ExecutorInfoSchema = z.object({
@@ -110,6 +120,29 @@ export const SpecificGiftSchema = z.object({
   beneficiary: requiredText(MAX_NAME, "Enter who receives the gift"),
   relationship: requiredText(MAX_NAME, "Enter their relationship to you"),
   conditions: optionalText(MAX_TEXT),
+});
+
+/**
+ * Facts the law cares about that SPEC.md's formData does not name (LEGAL.md): they decide which
+ * warnings and professional-review recommendations the legal checks give, and a few clauses.
+ * Every field is optional: unknown is not the same as no.
+ */
+export const CircumstancesSchema = z.object({
+  /** An unmarried partner (not a spouse or civil partner), who inherits nothing unless named. */
+  partnerName: optionalText(MAX_NAME),
+  /** The person the testator expects to marry or form a civil partnership with (Wills Act 1837 s.18(3)). */
+  expectedMarriageTo: optionalText(MAX_NAME),
+  hasPropertyAbroad: z.boolean().optional(),
+  /** A business, or agricultural property such as a farm. */
+  hasBusinessProperty: z.boolean().optional(),
+  /** A beneficiary who is disabled or receives means-tested benefits. */
+  hasVulnerableBeneficiary: z.boolean().optional(),
+  /** The testator means to leave out a spouse, civil partner or child. */
+  excludesSpouseOrChild: z.boolean().optional(),
+  /** A rough value of everything the testator owns, in whole pounds. */
+  estimatedEstateValue: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  /** A life interest (someone may use an asset for life, then it passes on). */
+  wantsLifeInterest: z.boolean().optional(),
 });
 
 export const WillFormDataSchema = z
@@ -125,6 +158,7 @@ export const WillFormDataSchema = z
     specificGifts: z.array(SpecificGiftSchema).max(100).default([]),
     funeralWishes: optionalText(MAX_TEXT),
     otherWishes: optionalText(MAX_TEXT),
+    circumstances: CircumstancesSchema.default({}),
   })
   .superRefine((data, ctx) => {
     if (data.familyInfo.maritalStatus === "married" && !data.familyInfo.spouseName) {
@@ -137,6 +171,18 @@ export const WillFormDataSchema = z
   });
 
 export type WillFormData = z.infer<typeof WillFormDataSchema>;
+export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
+export type FamilyInfo = z.infer<typeof FamilyInfoSchema>;
+export type Child = z.infer<typeof ChildSchema>;
+export type Guardian = z.infer<typeof GuardianSchema>;
+export type Beneficiary = z.infer<typeof BeneficiarySchema>;
+export type ContingentBeneficiary = z.infer<typeof ContingentBeneficiarySchema>;
+export type ResidualEstate = z.infer<typeof ResidualEstateSchema>;
+export type TrustInfo = z.infer<typeof TrustInfoSchema>;
+export type Executor = z.infer<typeof ExecutorSchema>;
+export type ExecutorInfo = z.infer<typeof ExecutorInfoSchema>;
+export type SpecificGift = z.infer<typeof SpecificGiftSchema>;
+export type Circumstances = z.infer<typeof CircumstancesSchema>;
 export type WillFormDataInput = z.input<typeof WillFormDataSchema>;
 
 /** The largest stored will document we accept (HTML). */
