@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NIL_RATE_BAND_GBP, RESIDENCE_NIL_RATE_BAND_GBP, STATUTORY_LEGACY_GBP } from "./legal/figures.ts";
 
 /**
  * The awareness questionnaire at /start (SPEC.md sections 2, 3 and 4): seven fixed questions, one
@@ -10,15 +11,11 @@ import { z } from "zod";
  * never stored), so both paths behave identically.
  *
  * The education text must be true in England and Wales (see LEGAL.md). The money figures it quotes
- * are in force for deaths from 26 July 2023 and tax year 2025-26; they are kept here, once.
+ * come from legal/figures.ts, where all the legal figures are kept once; they are re-exported here
+ * under their old names for the modules that read them from the questionnaire.
  */
 
-/** Intestacy: the spouse's or civil partner's statutory legacy (deaths from 26 July 2023). */
-export const STATUTORY_LEGACY_GBP = 322_000;
-/** Inheritance tax nil-rate band. */
-export const NIL_RATE_BAND_GBP = 325_000;
-/** Inheritance tax residence nil-rate band, when the home goes to direct descendants. */
-export const RESIDENCE_NIL_RATE_BAND_GBP = 175_000;
+export { NIL_RATE_BAND_GBP, RESIDENCE_NIL_RATE_BAND_GBP, STATUTORY_LEGACY_GBP };
 
 const gbp = (amount: number) => `£${amount.toLocaleString("en-GB")}`;
 

@@ -1,0 +1,841 @@
+import {
+  DEFAULT_INHERITANCE_AGE,
+  MAX_EXECUTORS_TAKING_PROBATE,
+  MINIMUM_AGE,
+  NEAR_THRESHOLD_FRACTION,
+  NIL_RATE_BAND_GBP,
+  RESIDENCE_NIL_RATE_BAND_GBP,
+  RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP,
+  WITNESSES_REQUIRED,
+} from "./figures.ts";
+import { type LegalFinding, type Severity } from "./finding.ts";
+import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+
+/**
+ * The legal checks every will passes before it renders (LEGAL.md). Each check is a small pure
+ * function of the formData, so the form can run the ones for the step in front of the user;
+ * `checkWill` runs them all and orders the findings: block, then warn, then review.
+ *
+ * Messages are plain text addressed to the user, for a reading age of about 9. They quote names the
+ * user typed exactly as typed: whoever shows a message must escape it (React does).
+ */
+
+export interface CheckOptions {
+  /** The date the checks are made on, as YYYY-MM-DD: ages are worked out on this day. */
+  today: string;
+}
+
+export type LegalCheckFunction = (formData: WillFormData, options: CheckOptions) => LegalFinding[];
+
+/** A formData section a check reads, so the form can run the checks for one step. */
+export type WillFormSection = keyof WillFormData;
+
+export interface LegalCheck {
+  /** The check's name, which is also its exported function's name. */
+  name: string;
+  /** The formData sections the check reads; empty for reminders that apply to every will. */
+  reads: readonly WillFormSection[];
+  run: LegalCheckFunction;
+}
+
+/** The sources as a user sees them, beside each finding. */
+export const STATUTES = {
+  testatorAge: "Wills Act 1837, s.7",
+  witnesses: "Wills Act 1837, s.15",
+  marriage: "Wills Act 1837, s.18",
+  divorce: "Wills Act 1837, s.18A",
+  substitution: "Wills Act 1837, s.33",
+  foreignProperty: "Wills Act 1963",
+  guardians: "Children Act 1989, s.5",
+  executorsTakingProbate: "Senior Courts Act 1981, s.114(1)",
+  administrationForMinor: "Senior Courts Act 1981, s.114(2)",
+  minorExecutor: "Senior Courts Act 1981, s.118",
+  noExecutor: "Non-Contentious Probate Rules 1987, r.20",
+  intestacy: "Administration of Estates Act 1925 (intestacy rules)",
+  familyProvision: "Inheritance (Provision for Family and Dependants) Act 1975",
+  childrensShares: "Trustee Act 1925, s.31",
+  inheritanceTax: "Inheritance Tax Act 1984",
+  trustAge: "Inheritance Tax Act 1984, s.71D",
+  lifeInterest: "Inheritance Tax Act 1984, s.49A",
+  disabledBeneficiary: "Inheritance Tax Act 1984, s.89",
+  /** For checks of the will's own consistency, which no statute states. */
+  ourCheck: "Our check, not a rule of law",
+} as const;
+
+const SEVERITY_ORDER: Record<Severity, number> = { block: 0, warn: 1, review: 2 };
+
+/** The residuary shares must add up to the whole estate, in percent. */
+const WHOLE_ESTATE_PERCENT = 100;
+/** Shares such as 33.33 + 33.33 + 33.34 are stored as floating point: tolerate the rounding. */
+const SHARE_TOLERANCE = 0.005;
+
+// ---------------------------------------------------------------------------------------------
+// Dates and ages
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Reads a YYYY-MM-DD date that exists, or returns null. */
+function readCalendarDate(value: string): CalendarDate | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function requireCalendarDate(value: string, what: string): CalendarDate {
+  const date = readCalendarDate(value);
+  if (!date)
+    throw new RangeError(`${what} must be a real date written YYYY-MM-DD, not ${JSON.stringify(value)}`);
+  return date;
+}
+
+/**
+ * Age in whole years on `today` (both YYYY-MM-DD). A birthday counts from the start of its day. A
+ * person born on 29 February has their birthday on 1 March in other years (in England and Wales
+ * an age is reached at the start of the anniversary of the birth, Family Law Reform Act 1969 s.9,
+ * and 28 February comes before it). Throws a RangeError for a date that does not exist or a
+ * birth after `today`.
+ */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const born = requireCalendarDate(dateOfBirth, "dateOfBirth");
+  const on = requireCalendarDate(today, "today");
+  if (dateOfBirth > today) throw new RangeError("dateOfBirth is after today");
+  const birthdayPassed = on.month * 100 + on.day >= born.month * 100 + born.day;
+  return on.year - born.year - (birthdayPassed ? 0 : 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names and wording
+
+/** Names compare trimmed, with runs of spaces as one, case-insensitively and in Unicode NFC. */
+export function normaliseName(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/gu, " ").toLowerCase().normalize("NFC");
+}
+
+export function isSameName(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const left = normaliseName(a);
+  return left !== "" && left === normaliseName(b);
+}
+
+/** Everyone the will gives something to: residuary and back-up beneficiaries and gift recipients. */
+function namesThatInherit(formData: WillFormData): string[] {
+  return [
+    ...formData.residualEstate.beneficiaries.map((b) => b.fullName),
+    ...formData.residualEstate.contingentBeneficiaries.map((b) => b.fullName),
+    ...formData.specificGifts.map((gift) => gift.beneficiary),
+  ];
+}
+
+function inheritsUnderTheWill(formData: WillFormData, name: string): boolean {
+  return namesThatInherit(formData).some((other) => isSameName(other, name));
+}
+
+function isMinor(child: Child): boolean {
+  return child.age < MINIMUM_AGE;
+}
+
+function pounds(amount: number): string {
+  return `£${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+function percent(value: number): string {
+  return `${Number(value.toFixed(2))}%`;
+}
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cal". */
+function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+function finding(
+  code: string,
+  severity: Severity,
+  statute: string,
+  message: string,
+  field?: string,
+): LegalFinding {
+  return field === undefined
+    ? { code, severity, message, statute }
+    : { code, severity, message, statute, field };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The testator
+
+/** Wills Act 1837 s.7: the testator must be 18 or over; a date of birth cannot be in the future. */
+export function checkTestatorAge(formData: WillFormData, options: CheckOptions): LegalFinding[] {
+  const field = "personalInfo.dateOfBirth";
+  const dateOfBirth = formData.personalInfo.dateOfBirth;
+  requireCalendarDate(options.today, "today");
+  if (!readCalendarDate(dateOfBirth)) {
+    return [
+      finding(
+        "date-of-birth-invalid",
+        "block",
+        STATUTES.testatorAge,
+        "We cannot read your date of birth. Please enter the day, month and year again.",
+        field,
+      ),
+    ];
+  }
+  if (dateOfBirth > options.today) {
+    return [
+      finding(
+        "date-of-birth-in-future",
+        "block",
+        STATUTES.testatorAge,
+        "Your date of birth is after today. Please check it.",
+        field,
+      ),
+    ];
+  }
+  if (ageOn(dateOfBirth, options.today) < MINIMUM_AGE) {
+    return [
+      finding(
+        "testator-under-18",
+        "block",
+        STATUTES.testatorAge,
+        `You must be ${MINIMUM_AGE} or over to make a will in England and Wales.`,
+        field,
+      ),
+    ];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who inherits the residuary estate
+
+interface Share {
+  fullName: string;
+  percentage: number;
+}
+
+/**
+ * The shares of one list of beneficiaries: each between 0 and 100, none at 0, adding up to 100.
+ * Over a list so it can be tested on its own; `field` is the list's formData path.
+ */
+export function checkShares(
+  shares: readonly Share[],
+  field: "residualEstate.beneficiaries" | "residualEstate.contingentBeneficiaries",
+): LegalFinding[] {
+  const backUp = field === "residualEstate.contingentBeneficiaries";
+  const findings: LegalFinding[] = [];
+  shares.forEach((share, index) => {
+    const shareField = `${field}.${index}.percentage`;
+    if (
+      !Number.isFinite(share.percentage) ||
+      share.percentage < 0 ||
+      share.percentage > WHOLE_ESTATE_PERCENT
+    ) {
+      findings.push(
+        finding(
+          backUp ? "contingent-share-out-of-range" : "beneficiary-share-out-of-range",
+          "block",
+          STATUTES.intestacy,
+          `${share.fullName} has a share of ${share.percentage}%. A share must be between 0% and ${WHOLE_ESTATE_PERCENT}%.`,
+          shareField,
+        ),
+      );
+    } else if (share.percentage === 0) {
+      findings.push(
+        finding(
+          backUp ? "contingent-zero-share" : "beneficiary-zero-share",
+          "warn",
+          STATUTES.ourCheck,
+          `${share.fullName} has a share of 0%, so they would get nothing. Give them a share or remove them.`,
+          shareField,
+        ),
+      );
+    }
+  });
+  if (shares.length > 0) {
+    const total = shares.reduce((sum, share) => sum + share.percentage, 0);
+    if (!(Math.abs(total - WHOLE_ESTATE_PERCENT) < SHARE_TOLERANCE)) {
+      const shown = Number.isFinite(total) ? percent(total) : "an amount we cannot work out";
+      const consequence =
+        total < WHOLE_ESTATE_PERCENT
+          ? "The part you have not given away would be shared out by the law's fixed rules, not by you."
+          : "You cannot give away more than everything you have.";
+      findings.push(
+        finding(
+          backUp ? "contingent-shares-not-100" : "beneficiary-shares-not-100",
+          "block",
+          STATUTES.intestacy,
+          backUp
+            ? `The shares of your back-up beneficiaries add up to ${shown}. They must add up to exactly ${WHOLE_ESTATE_PERCENT}%. ${consequence}`
+            : `The shares of your beneficiaries add up to ${shown}. They must add up to exactly ${WHOLE_ESTATE_PERCENT}%. ${consequence}`,
+          field,
+        ),
+      );
+    }
+  }
+  return findings;
+}
+
+/** The residuary estate must go to someone, in shares that add up to the whole of it. */
+export function checkResiduaryEstate(formData: WillFormData): LegalFinding[] {
+  const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
+  const findings: LegalFinding[] = [];
+  if (beneficiaries.length === 0) {
+    findings.push(
+      finding(
+        "no-beneficiaries",
+        "block",
+        STATUTES.intestacy,
+        "Your will must say who gets the rest of your estate: everything left after gifts and debts. Please add at least one beneficiary.",
+        "residualEstate.beneficiaries",
+      ),
+    );
+  }
+  findings.push(...checkShares(beneficiaries, "residualEstate.beneficiaries"));
+  findings.push(...checkShares(contingentBeneficiaries, "residualEstate.contingentBeneficiaries"));
+  return findings;
+}
+
+/**
+ * Wills Act 1837 s.33: a gift to a child who dies first, leaving children, passes to those
+ * grandchildren unless the will says otherwise; and every will should say who inherits when a
+ * beneficiary dies first.
+ */
+export function checkSubstitution(formData: WillFormData): LegalFinding[] {
+  const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
+  if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0) return [];
+  const field = "residualEstate.contingentBeneficiaries";
+  const findings: LegalFinding[] = [];
+  const aChildInherits = beneficiaries.some(
+    (beneficiary) =>
+      /^(child|son|daughter)$/.test(normaliseName(beneficiary.relationship)) ||
+      formData.familyInfo.children.some((child) => isSameName(child.fullName, beneficiary.fullName)),
+  );
+  if (aChildInherits) {
+    findings.push(
+      finding(
+        "child-beneficiary-substitution",
+        "warn",
+        STATUTES.substitution,
+        "If one of your children dies before you and leaves children of their own, the law gives that share to those grandchildren, unless your will says something else. Your will says this in plain words. If you want something else, add back-up beneficiaries.",
+        field,
+      ),
+    );
+  }
+  findings.push(
+    finding(
+      "no-contingent-beneficiaries",
+      "warn",
+      STATUTES.intestacy,
+      "Say who gets your estate if your beneficiaries die before you. If you do not, the law's fixed rules may decide who gets it.",
+      field,
+    ),
+  );
+  return findings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Executors
+
+interface NamedExecutor {
+  executor: Pick<Executor, "fullName" | "isAdult">;
+  field: "executorInfo.primary" | "executorInfo.alternate";
+}
+
+/** The executors the will names, the main one first. */
+export function executorsOf(formData: WillFormData): NamedExecutor[] {
+  const { primary, alternate } = formData.executorInfo;
+  const named: NamedExecutor[] = [];
+  if (primary && primary.fullName.trim() !== "")
+    named.push({ executor: primary, field: "executorInfo.primary" });
+  if (alternate && alternate.fullName.trim() !== "")
+    named.push({ executor: alternate, field: "executorInfo.alternate" });
+  return named;
+}
+
+/**
+ * Senior Courts Act 1981 s.114(1): any number may be named, but probate goes to at most four.
+ * Over a list, because the form names at most two today.
+ */
+export function checkExecutorCount(executors: readonly Pick<Executor, "fullName">[]): LegalFinding[] {
+  if (executors.length <= MAX_EXECUTORS_TAKING_PROBATE) return [];
+  return [
+    finding(
+      "too-many-executors",
+      "warn",
+      STATUTES.executorsTakingProbate,
+      `You have named ${executors.length} executors. Only ${MAX_EXECUTORS_TAKING_PROBATE} of them can apply for probate (the right to deal with your estate) at the same time.`,
+      "executorInfo",
+    ),
+  ];
+}
+
+/** Someone must be named to deal with the estate, an adult, with a different person as back-up. */
+export function checkExecutors(formData: WillFormData): LegalFinding[] {
+  const findings: LegalFinding[] = [];
+  const executors = executorsOf(formData);
+  if (!executors.some(({ field }) => field === "executorInfo.primary")) {
+    findings.push(
+      finding(
+        "no-executor",
+        "block",
+        STATUTES.noExecutor,
+        "You must name an executor. This is the person who sorts out your money and belongings after you die.",
+        "executorInfo.primary",
+      ),
+    );
+  }
+  for (const { executor, field } of executors) {
+    if (executor.isAdult === false) {
+      findings.push(
+        finding(
+          "executor-under-18",
+          "block",
+          STATUTES.minorExecutor,
+          `${executor.fullName} is under ${MINIMUM_AGE}. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
+          field,
+        ),
+      );
+    } else if (executor.isAdult === undefined) {
+      findings.push(
+        finding(
+          "executor-age-unknown",
+          "warn",
+          STATUTES.minorExecutor,
+          `Please make sure ${executor.fullName} is ${MINIMUM_AGE} or over. Someone under ${MINIMUM_AGE} cannot act as an executor.`,
+          field,
+        ),
+      );
+    }
+  }
+  findings.push(...checkExecutorCount(executors.map(({ executor }) => executor)));
+  const { primary, alternate } = formData.executorInfo;
+  if (!executors.some(({ field }) => field === "executorInfo.alternate")) {
+    findings.push(
+      finding(
+        "no-alternate-executor",
+        "warn",
+        STATUTES.noExecutor,
+        "We suggest you name a back-up executor. If your executor dies before you or cannot do the job, the back-up can step in. Without one, someone else would have to ask the court for the right to deal with your estate.",
+        "executorInfo.alternate",
+      ),
+    );
+  } else if (isSameName(primary?.fullName, alternate?.fullName)) {
+    findings.push(
+      finding(
+        "same-primary-and-alternate-executor",
+        "warn",
+        STATUTES.noExecutor,
+        `${alternate?.fullName ?? ""} is both your main executor and your back-up executor. Please choose a different person as the back-up.`,
+        "executorInfo.alternate",
+      ),
+    );
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Children: guardians, children who inherit
+
+/** Children Act 1989 s.5: guardians for children under 18, and when the appointment takes effect. */
+export function checkGuardians(formData: WillFormData): LegalFinding[] {
+  const findings: LegalFinding[] = [];
+  formData.familyInfo.children.forEach((child, index) => {
+    const field = `familyInfo.children.${index}.guardians`;
+    if (isMinor(child) && child.guardians.length === 0) {
+      findings.push(
+        finding(
+          "no-guardian-for-minor",
+          "warn",
+          STATUTES.guardians,
+          `${child.fullName} is under ${MINIMUM_AGE}. Name a guardian to look after them if you die while they are still a child.`,
+          field,
+        ),
+      );
+    } else if (!isMinor(child) && child.guardians.length > 0) {
+      findings.push(
+        finding(
+          "guardian-for-adult-child",
+          "warn",
+          STATUTES.guardians,
+          `${child.fullName} is ${MINIMUM_AGE} or over. Guardianship ends at ${MINIMUM_AGE}, so a guardian for them would have no effect. You can remove the guardian.`,
+          field,
+        ),
+      );
+    }
+  });
+  if (formData.familyInfo.children.some((child) => isMinor(child) && child.guardians.length > 0)) {
+    findings.push(
+      finding(
+        "guardian-takes-effect-later",
+        "warn",
+        STATUTES.guardians,
+        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you.",
+        "familyInfo.children",
+      ),
+    );
+  }
+  return findings;
+}
+
+/** The children under 18 whom the will gives something to, in the order the form lists them. */
+export function minorsWhoInherit(formData: WillFormData): Child[] {
+  return formData.familyInfo.children.filter(
+    (child) => isMinor(child) && inheritsUnderTheWill(formData, child.fullName),
+  );
+}
+
+/**
+ * A share for a child under 18 is held until they are 18 (Trustee Act 1925 s.31), and needs two
+ * people or a trust corporation to look after it (Senior Courts Act 1981 s.114(2)).
+ */
+export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] {
+  const minors = minorsWhoInherit(formData);
+  if (minors.length === 0) return [];
+  const names = listOfNames(minors.map((child) => child.fullName));
+  const findings: LegalFinding[] = [];
+  if (executorsOf(formData).length < 2) {
+    findings.push(
+      finding(
+        "minor-beneficiary-single-executor",
+        "warn",
+        STATUTES.administrationForMinor,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two people, or a trust company, are needed to look after a child's share. Please name a second executor.`,
+        "executorInfo.alternate",
+      ),
+    );
+  }
+  if (!formData.residualEstate.trustInfo.createTrust) {
+    findings.push(
+      finding(
+        "minor-beneficiary-no-trust",
+        "warn",
+        STATUTES.childrensShares,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. A child's share is kept for them until they are ${MINIMUM_AGE}, trust or no trust. Think about a trust: it says who looks after the share and at what age your child gets it.`,
+        "residualEstate.trustInfo.createTrust",
+      ),
+    );
+  }
+  return findings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing
+
+/** Wills Act 1837 s.15 (and s.9): always shown, because the software cannot see who witnesses. */
+export function checkWitnesses(): LegalFinding[] {
+  return [
+    finding(
+      "witness-rules",
+      "warn",
+      STATUTES.witnesses,
+      `You need ${WITNESSES_REQUIRED} witnesses when you sign your will. They must be adults who get nothing from your will. If a witness, or their husband, wife or civil partner, is given something in your will, they lose that gift. Both witnesses must be in the room with you at the same time. A video call does not count.`,
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Partners, marriage and divorce
+
+/**
+ * An unmarried partner inherits nothing without a will, and could only claim under the
+ * Inheritance (Provision for Family and Dependants) Act 1975.
+ */
+export function checkUnmarriedPartner(formData: WillFormData): LegalFinding[] {
+  const partnerName = formData.circumstances.partnerName;
+  if (!partnerName || partnerName.trim() === "" || formData.familyInfo.maritalStatus === "married") return [];
+  if (inheritsUnderTheWill(formData, partnerName)) return [];
+  return [
+    finding(
+      "unmarried-partner-not-named",
+      "warn",
+      STATUTES.familyProvision,
+      `Your partner, ${partnerName.trim()}, gets nothing in this will. If you are not married or in a civil partnership, your partner gets nothing unless your will names them. They would have to go to court to ask for money.`,
+      "circumstances.partnerName",
+    ),
+  ];
+}
+
+/** Wills Act 1837 s.18: marriage revokes a will, unless made expecting that marriage (s.18(3)). */
+export function checkMarriageRevokes(formData: WillFormData): LegalFinding[] {
+  const { partnerName, expectedMarriageTo } = formData.circumstances;
+  const expected = expectedMarriageTo?.trim() ?? "";
+  if (expected !== "") {
+    return [
+      finding(
+        "marriage-revokes-will",
+        "warn",
+        STATUTES.marriage,
+        `Getting married or forming a civil partnership cancels a will. Because you plan to marry ${expected}, we will write in your will that it is made expecting your marriage to ${expected}, so that marriage will not cancel it. Marrying anyone else would.`,
+        "circumstances.expectedMarriageTo",
+      ),
+    ];
+  }
+  if (partnerName && partnerName.trim() !== "") {
+    return [
+      finding(
+        "marriage-revokes-will",
+        "warn",
+        STATUTES.marriage,
+        "If you get married or form a civil partnership, this will is cancelled. You would need to make a new one. If you plan to marry, tell us who to, and your will can say it is made with that marriage in mind.",
+        "circumstances.partnerName",
+      ),
+    ];
+  }
+  return [];
+}
+
+/** Wills Act 1837 s.18A: divorce does not revoke a will; the former spouse is treated as dead. */
+export function checkDivorce(formData: WillFormData): LegalFinding[] {
+  if (formData.familyInfo.maritalStatus !== "divorced") return [];
+  return [
+    finding(
+      "divorced-review-will",
+      "warn",
+      STATUTES.divorce,
+      "A divorce does not cancel a will you made before. Instead, your former husband, wife or civil partner is treated as if they had died, so gifts to them fail. This new will replaces any old one, so check it says what you want now. If your divorce is not final yet, you are still married in law.",
+      "familyInfo.maritalStatus",
+    ),
+  ];
+}
+
+const SPOUSE_RELATIONSHIP = /^(my )?(spouse|wife|husband|civil partner)$/;
+
+/** A spouse or civil partner left out can claim under the 1975 Act. */
+export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
+  const { maritalStatus, spouseName } = formData.familyInfo;
+  if (maritalStatus !== "married" || !spouseName || spouseName.trim() === "") return [];
+  if (inheritsUnderTheWill(formData, spouseName)) return [];
+  const relationships = [
+    ...formData.residualEstate.beneficiaries.map((b) => b.relationship),
+    ...formData.residualEstate.contingentBeneficiaries.map((b) => b.relationship),
+    ...formData.specificGifts.map((gift) => gift.relationship),
+  ];
+  if (relationships.some((relationship) => SPOUSE_RELATIONSHIP.test(normaliseName(relationship)))) return [];
+  return [
+    finding(
+      "spouse-not-provided-for",
+      "review",
+      STATUTES.familyProvision,
+      `Your husband, wife or civil partner, ${spouseName.trim()}, gets nothing in this will. They could ask a court for a share. Please talk to a legal professional before you sign.`,
+      "residualEstate.beneficiaries",
+    ),
+  ];
+}
+
+/** A mirror will is written for the spouse or civil partner named in the form. */
+export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
+  const { hasMirrorWill, maritalStatus, spouseName } = formData.familyInfo;
+  if (!hasMirrorWill) return [];
+  if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") return [];
+  return [
+    finding(
+      "mirror-will-needs-spouse",
+      "block",
+      STATUTES.ourCheck,
+      "A mirror will is for a married couple or civil partners. Add your husband's, wife's or civil partner's name, or turn the mirror will off.",
+      "familyInfo.hasMirrorWill",
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// When a professional should look at the will
+
+/** Each circumstance LEGAL.md says needs a professional, with its reason. */
+export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
+  const circumstances = formData.circumstances;
+  const findings: LegalFinding[] = [];
+  if (circumstances.hasPropertyAbroad) {
+    findings.push(
+      finding(
+        "property-abroad",
+        "review",
+        STATUTES.foreignProperty,
+        "You own property in another country. That country's laws may decide who gets it, and you may need a will there too. Please talk to a legal professional.",
+        "circumstances.hasPropertyAbroad",
+      ),
+    );
+  }
+  if (circumstances.hasBusinessProperty) {
+    findings.push(
+      finding(
+        "business-property",
+        "review",
+        STATUTES.inheritanceTax,
+        "You own a business or a farm. Special tax rules apply to these, and the business may need its own plans. Please talk to a legal professional.",
+        "circumstances.hasBusinessProperty",
+      ),
+    );
+  }
+  if (circumstances.excludesSpouseOrChild) {
+    findings.push(
+      finding(
+        "excludes-spouse-or-child",
+        "review",
+        STATUTES.familyProvision,
+        "You want to leave out a husband, wife, civil partner or child. They could ask a court for a share. A legal professional can help you lower that risk.",
+        "circumstances.excludesSpouseOrChild",
+      ),
+    );
+  }
+  if (circumstances.hasVulnerableBeneficiary) {
+    findings.push(
+      finding(
+        "vulnerable-beneficiary",
+        "review",
+        STATUTES.disabledBeneficiary,
+        "Someone in your will is disabled or gets benefits that depend on how much money they have. A gift could stop those benefits. A special trust can protect them. Please talk to a legal professional.",
+        "circumstances.hasVulnerableBeneficiary",
+      ),
+    );
+  }
+  if (circumstances.wantsLifeInterest) {
+    findings.push(
+      finding(
+        "life-interest",
+        "review",
+        STATUTES.lifeInterest,
+        "You want someone to use something for the rest of their life before it passes on. This needs a special trust with its own tax rules. Please talk to a legal professional.",
+        "circumstances.wantsLifeInterest",
+      ),
+    );
+  }
+  const trust = formData.residualEstate.trustInfo;
+  if (trust.createTrust && trust.inheritanceAge > DEFAULT_INHERITANCE_AGE) {
+    findings.push(
+      finding(
+        "inheritance-age-over-25",
+        "review",
+        STATUTES.trustAge,
+        `You chose ${trust.inheritanceAge} as the age your children get their share. An age over ${DEFAULT_INHERITANCE_AGE} can mean more tax. Please talk to a legal professional.`,
+        "residualEstate.trustInfo.inheritanceAge",
+      ),
+    );
+  }
+  findings.push(...checkInheritanceTax(formData));
+  return findings;
+}
+
+/**
+ * Inheritance Tax Act 1984: an estate at or above NEAR_THRESHOLD_FRACTION of the tax-free bands
+ * (the nil-rate band, plus the residence nil-rate band when there are children to leave a home to).
+ */
+export function checkInheritanceTax(formData: WillFormData): LegalFinding[] {
+  const value = formData.circumstances.estimatedEstateValue;
+  if (value === undefined) return [];
+  const hasChildren = formData.familyInfo.children.length > 0;
+  const taxFree = NIL_RATE_BAND_GBP + (hasChildren ? RESIDENCE_NIL_RATE_BAND_GBP : 0);
+  if (value < NEAR_THRESHOLD_FRACTION * taxFree) return [];
+  const parts = [
+    `Your estate of about ${pounds(value)} is ${value >= taxFree ? "over" : "close to"} the ${pounds(taxFree)} you can usually leave without paying inheritance tax${
+      hasChildren
+        ? ` (${pounds(NIL_RATE_BAND_GBP)}, plus ${pounds(RESIDENCE_NIL_RATE_BAND_GBP)} when your home goes to your children or grandchildren)`
+        : ""
+    }.`,
+  ];
+  const maritalStatus = formData.familyInfo.maritalStatus;
+  if (maritalStatus === "married") {
+    parts.push(
+      `Gifts to your husband, wife or civil partner are free of this tax, and any allowance you do not use can pass to them, so a couple can leave up to ${pounds(2 * (NIL_RATE_BAND_GBP + RESIDENCE_NIL_RATE_BAND_GBP))}.`,
+    );
+  } else if (maritalStatus === "widowed") {
+    parts.push(
+      "If your husband, wife or civil partner died before you, you may be able to add any allowance they did not use.",
+    );
+  }
+  if (value > RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP) {
+    parts.push(
+      `Your estate is over ${pounds(RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP)}, so the extra allowance for a home gets smaller: it goes down by £1 for every £2 over that.`,
+    );
+  }
+  parts.push("Please talk to a legal professional.");
+  return [
+    finding(
+      "estate-near-tax-threshold",
+      "review",
+      STATUTES.inheritanceTax,
+      parts.join(" "),
+      "circumstances.estimatedEstateValue",
+    ),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// All of them
+
+/** Every check, in the order its findings appear within a severity. */
+export const LEGAL_CHECKS: readonly LegalCheck[] = [
+  { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
+  { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
+  { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
+  { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
+  { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
+  {
+    name: "checkMinorBeneficiaries",
+    reads: ["familyInfo", "residualEstate", "specificGifts", "executorInfo"],
+    run: checkMinorBeneficiaries,
+  },
+  { name: "checkWitnesses", reads: [], run: checkWitnesses },
+  {
+    name: "checkUnmarriedPartner",
+    reads: ["familyInfo", "circumstances", "residualEstate", "specificGifts"],
+    run: checkUnmarriedPartner,
+  },
+  { name: "checkMarriageRevokes", reads: ["circumstances"], run: checkMarriageRevokes },
+  { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
+  { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
+  {
+    name: "checkSpouseProvidedFor",
+    reads: ["familyInfo", "residualEstate", "specificGifts"],
+    run: checkSpouseProvidedFor,
+  },
+  {
+    name: "checkNeedsProfessional",
+    reads: ["circumstances", "residualEstate", "familyInfo"],
+    run: checkNeedsProfessional,
+  },
+];
+
+/** Runs some checks and orders their findings: block, then warn, then review; otherwise in check order. */
+export function runChecks(
+  checks: readonly LegalCheck[],
+  formData: WillFormData,
+  options: CheckOptions,
+): LegalFinding[] {
+  requireCalendarDate(options.today, "today");
+  return checks
+    .flatMap((check) => check.run(formData, options))
+    .map((found, index) => ({ found, index }))
+    .sort((a, b) => SEVERITY_ORDER[a.found.severity] - SEVERITY_ORDER[b.found.severity] || a.index - b.index)
+    .map(({ found }) => found);
+}
+
+/** The checks the form runs for the step that edits `section`. */
+export function checksReading(section: WillFormSection): LegalCheck[] {
+  return LEGAL_CHECKS.filter((check) => check.reads.includes(section));
+}
+
+/** Every legal check on a will. Throws a RangeError when `today` is not a real YYYY-MM-DD date. */
+export function checkWill(formData: WillFormData, options: CheckOptions): LegalFinding[] {
+  return runChecks(LEGAL_CHECKS, formData, options);
+}
