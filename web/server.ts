@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
 import { EnvError, getEnv, type Env } from "./app/env.server.ts";
 import { getLogger } from "./app/logger.server.ts";
+import { getCookieSecret } from "./app/secrets.server.ts";
 import { requestContext, sameOriginWrites } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 
@@ -92,6 +93,8 @@ async function main() {
     throw error;
   }
   const logger = getLogger();
+  // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
+  getCookieSecret();
   await initDatabase(env);
   const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {

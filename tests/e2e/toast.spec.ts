@@ -67,21 +67,26 @@ test.describe("toasts with JavaScript", () => {
     await page.goto("/privacy-policy");
     const toast = page.locator(".toast").filter({ hasText: "Logged out successfully" });
     await expect(toast).toBeVisible();
-    const box = await toast.boundingBox();
-    if (!box) throw new Error("the toast has no box");
-    const y = box.y + box.height / 2;
-    const x = box.x + 20;
+    const swipe = async (distance: number) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error("the toast has no box");
+      const x = box.x + 20;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + distance, y, { steps: Math.max(6, Math.round(distance / 10)) });
+      await page.mouse.up();
+    };
 
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 6 });
-    await page.mouse.up();
+    await swipe(30);
+    await expect(toast).toHaveAttribute("data-swipe", "cancel");
     await expect(toast).toBeVisible();
+    // Let the toast slide back (a 0.2 s transition) before the next gesture starts on it.
+    await page.waitForTimeout(400);
 
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 120, y, { steps: 12 });
-    await page.mouse.up();
-    await expect(toast).toBeHidden();
+    await expect(async () => {
+      await swipe(120);
+      await expect(toast).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   });
 });
