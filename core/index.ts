@@ -1,6 +1,12 @@
 export * from "./will/form-data.ts";
+export * from "./will/render.ts";
+export * from "./will/rules.ts";
+export * from "./will/steps.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";
+export * from "./accounts.ts";
+export * from "./entities.ts";
+export * from "./risk.ts";
 export {
   ageOn,
   checksReading,

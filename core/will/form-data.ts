@@ -11,14 +11,18 @@ const MAX_ADDRESS = 500;
 const MAX_TEXT = 5_000;
 
 const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Please use ${max} characters or fewer`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, `Please use ${max} characters or fewer`);
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Please use ${max} characters or fewer`).optional();
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const CalendarDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as day, month and year")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a date as day, month and year", abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -194,7 +198,7 @@ export const WillSavePayloadSchema = z.object({
   email: z
     .string({ error: "Email is required" })
     .trim()
-    .min(1, "Email is required")
+    .min(1, { error: "Email is required", abort: true })
     .max(254)
     .pipe(z.email({ error: "Invalid email address" })),
   marketingConsent: z.boolean({ error: "marketingConsent must be true or false" }),
