@@ -1,0 +1,890 @@
+import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
+import type {
+  Beneficiary,
+  Child,
+  ContingentBeneficiary,
+  Executor,
+  Guardian,
+  SpecificGift,
+  WillFormData,
+} from "./form-data.ts";
+
+/**
+ * The will document: a complete Last Will and Testament for England and Wales as one standalone,
+ * print-ready HTML document (LEGAL.md is the checklist it follows; core/will/golden/README.md says
+ * what each golden family exercises).
+ *
+ * Pure and deterministic: the same formData gives byte-identical output. No dates, no ids, no
+ * object-key iteration (only arrays are iterated), no external resources. Every user-supplied
+ * string reaches the document through `escapeHtml`, enforced by the `markup` tag below: an
+ * interpolated string is always escaped, and only `SafeHtml` built by this module passes through.
+ * (The tag is deliberately not called `html`: Prettier would reformat such templates as HTML and
+ * change the document.)
+ *
+ * The renderer does not validate: the legal checks decide whether a will may be finalised (shares
+ * adding up to 100%, an adult testator, an alternate executor...). It never reads the date of
+ * birth, which a will does not need, so a mirror will (whose testator's date of birth the form
+ * never asked for) renders honestly.
+ */
+
+export interface RenderedWill {
+  /** Plain text, not escaped ("Last Will and Testament of Ann Smith"): escape it before putting it in HTML. */
+  title: string;
+  /** A complete, standalone HTML document (UTF-8). */
+  html: string;
+}
+
+/** The ids of the document's parts, for a preview that styles or links to them. */
+export const WILL_SECTION_IDS = {
+  personal: "will-personal",
+  revocation: "will-revocation",
+  expectationOfMarriage: "will-expectation-of-marriage",
+  family: "will-family",
+  executor: "will-executor",
+  guardians: "will-guardians",
+  gifts: "will-gifts",
+  beneficiaries: "will-beneficiaries",
+  mirror: "will-mirror",
+  trust: "will-trust",
+  wishes: "will-wishes",
+  attestation: "will-attestation",
+  signingInstructions: "will-signing-instructions",
+} as const;
+type SectionKey = keyof typeof WILL_SECTION_IDS;
+
+/** How executor relationship codes read in the will and the preview (SPEC.md: "Legal Professional"). */
+export const EXECUTOR_RELATIONSHIP_LABELS: Record<Executor["relationship"], string> = {
+  spouse: "Spouse",
+  child: "Child",
+  sibling: "Sibling",
+  parent: "Parent",
+  friend: "Friend",
+  professional: "Legal Professional",
+  other: "Other",
+};
+
+// ---------------------------------------------------------------------------------------------
+// Escaping and the markup tag
+
+/** Escapes the five HTML-significant characters; everything else (Welsh 'Siân Llŷr') passes as is. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => {
+    switch (character) {
+      case "&":
+        return "&amp;";
+      case "<":
+        return "&lt;";
+      case ">":
+        return "&gt;";
+      case '"':
+        return "&quot;";
+      default:
+        return "&#39;";
+    }
+  });
+}
+
+/** Markup this module built; the only thing the markup tag passes through unescaped. */
+class SafeHtml {
+  constructor(readonly value: string) {}
+}
+
+type MarkupValue = string | number | SafeHtml | readonly SafeHtml[] | null | undefined | false;
+
+function toMarkup(value: MarkupValue): string {
+  if (value === null || value === undefined || value === false) return "";
+  if (typeof value === "string") return escapeHtml(value);
+  if (typeof value === "number") return String(value);
+  if (value instanceof SafeHtml) return value.value;
+  return value.map((item) => item.value).join("");
+}
+
+/** Template tag: strings interpolated into it are escaped; SafeHtml is inserted as is. */
+function markup(strings: TemplateStringsArray, ...values: MarkupValue[]): SafeHtml {
+  let out = strings[0] ?? "";
+  values.forEach((value, index) => {
+    out += toMarkup(value) + (strings[index + 1] ?? "");
+  });
+  return new SafeHtml(out);
+}
+
+function joinMarkup(items: readonly SafeHtml[], separator: string): SafeHtml {
+  return new SafeHtml(items.map((item) => item.value).join(separator));
+}
+
+/** "A", "A and B", "A, B and C" (or "or"). */
+function listOf(items: readonly SafeHtml[], conjunction: "and" | "or" = "and"): SafeHtml {
+  if (items.length <= 1) return joinMarkup(items, "");
+  const last = items[items.length - 1] as SafeHtml;
+  return markup`${joinMarkup(items.slice(0, -1), ", ")} ${conjunction} ${last}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "two" for 2; digits beyond ten. */
+function numberWord(value: number): string {
+  return NUMBER_WORDS[value] ?? String(value);
+}
+
+/** A percentage with up to 2 decimals: 100 → "100%", 33.333 → "33.33%", 12.5 → "12.5%". */
+export function formatPercentage(percentage: number): string {
+  const hundredths = Math.round(percentage * 100);
+  const whole = Math.trunc(hundredths / 100);
+  const fraction = Math.abs(hundredths % 100);
+  if (fraction === 0) return `${whole}%`;
+  return `${whole}.${String(fraction).padStart(2, "0").replace(/0$/, "")}%`;
+}
+
+function lines(value: string): string[] {
+  return value
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}
+
+/** A multi-line value (an address typed on several lines) on one line: "1 High St, Leeds". */
+function inline(value: string, separator = ", "): string {
+  return lines(value).join(separator);
+}
+
+/** Free text as paragraphs: blank lines separate paragraphs, single line breaks are kept. */
+function paragraphs(value: string, className: string): SafeHtml {
+  const blocks = value
+    .split(/(?:\r\n|\r|\n)\s*(?:\r\n|\r|\n)/)
+    .map((block) => lines(block))
+    .filter((block) => block.length > 0);
+  const rendered = blocks.map(
+    (block) =>
+      markup`<p class="${className}">${joinMarkup(
+        block.map((line) => markup`${line}`),
+        "<br>",
+      )}</p>`,
+  );
+  return joinMarkup(rendered, "\n");
+}
+
+/** Names compared for matching people across lists: trimmed, spaces collapsed, case ignored. */
+function sameName(a: string, b: string): boolean {
+  const normalise = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
+  return normalise(a) === normalise(b);
+}
+
+function normaliseRelationship(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^my\s+/, "");
+}
+
+const SPOUSE_WORDS = new Set(["spouse", "wife", "husband", "civil partner"]);
+const CHILD_WORDS = new Set(["son", "daughter", "child", "stepson", "stepdaughter", "stepchild"]);
+
+function sentenceEnd(text: string): string {
+  return /[.!?]$/.test(text) ? "" : ".";
+}
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+function name(value: string): SafeHtml {
+  return markup`<span class="will-name">${value}</span>`;
+}
+
+/** "Carol Smith (Sister)": a free-text relationship in brackets. */
+function person(fullName: string, relationship: string): SafeHtml {
+  const rel = inline(relationship, " ");
+  return rel ? markup`${name(fullName)} (${rel})` : name(fullName);
+}
+
+function executorDescription(executor: Executor): SafeHtml {
+  const label =
+    executor.relationship === "other" ? null : EXECUTOR_RELATIONSHIP_LABELS[executor.relationship];
+  return markup`${name(executor.fullName)}${label ? markup` (${label})` : null} of ${inline(executor.address)}`;
+}
+
+interface Share {
+  fullName: string;
+  relationship: string;
+  percentage: number;
+}
+
+function allEqual(shares: readonly Share[]): boolean {
+  const first = shares[0];
+  return shares.length > 1 && first !== undefined && shares.every((s) => s.percentage === first.percentage);
+}
+
+/** The shares as a list, and a note when the percentages shown do not add up to exactly 100%. */
+function shareList(shares: readonly Share[]): SafeHtml {
+  const items = shares.map(
+    (share) =>
+      markup`<li>${person(share.fullName, share.relationship)}: <span class="will-share">${formatPercentage(share.percentage)}</span></li>`,
+  );
+  const shownTotal = shares.reduce((total, share) => total + Math.round(share.percentage * 100), 0);
+  let note: SafeHtml | null = null;
+  if (allEqual(shares) && shownTotal !== 10_000) {
+    note = markup`\n<p class="will-note">The percentages are rounded; the shares are equal.</p>`;
+  } else if (shownTotal !== 10_000) {
+    note = markup`\n<p class="will-note">If these percentages do not add up to exactly 100%, each share is adjusted in proportion so that together they make up the whole.</p>`;
+  }
+  return markup`\n<ul class="will-shares">\n${joinMarkup(items, "\n")}\n</ul>${note}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The will, as clauses
+
+interface Clause {
+  key: SectionKey;
+  /** Module text, never user input; may contain entities (&rsquo;). */
+  heading: string;
+  /** One entry per numbered sub-clause; a clause with one entry is a single paragraph. */
+  body: SafeHtml[];
+}
+
+interface Context {
+  formData: WillFormData;
+  testator: string;
+  spouseName: string | undefined;
+  isMirror: boolean;
+  days: number;
+  /** The number of an included clause ("5"). */
+  number: (key: SectionKey) => number;
+  isChildOfTestator: (fullName: string, relationship: string) => boolean;
+}
+
+function isMirrorPair(formData: WillFormData): boolean {
+  const { familyInfo } = formData;
+  return familyInfo.maritalStatus === "married" && Boolean(familyInfo.spouseName) && familyInfo.hasMirrorWill;
+}
+
+/** Children under 18: the only ones a guardian can be appointed for (MINIMUM_AGE is also majority). */
+function minorChildren(formData: WillFormData): Child[] {
+  return formData.familyInfo.children.filter((child) => child.age < MINIMUM_AGE);
+}
+
+function hasGuardianClause(formData: WillFormData): boolean {
+  return minorChildren(formData).some((child) => child.guardians.length > 0);
+}
+
+function hasTrustClause(formData: WillFormData): boolean {
+  return formData.residualEstate.trustInfo.createTrust && formData.familyInfo.children.length > 0;
+}
+
+function hasWishes(formData: WillFormData): boolean {
+  return Boolean(formData.funeralWishes) || Boolean(formData.otherWishes);
+}
+
+function includedClauses(formData: WillFormData): SectionKey[] {
+  const keys: SectionKey[] = ["revocation"];
+  if (formData.circumstances.expectedMarriageTo) keys.push("expectationOfMarriage");
+  keys.push("family", "executor");
+  if (hasGuardianClause(formData)) keys.push("guardians");
+  if (formData.specificGifts.length > 0) keys.push("gifts");
+  keys.push("beneficiaries");
+  if (isMirrorPair(formData)) keys.push("mirror");
+  if (hasTrustClause(formData)) keys.push("trust");
+  if (hasWishes(formData)) keys.push("wishes");
+  return keys;
+}
+
+function revocationClause(): Clause {
+  return {
+    key: "revocation",
+    heading: "Revoking earlier wills",
+    body: [markup`I revoke all my earlier wills and codicils.`],
+  };
+}
+
+/** Wills Act 1837 s.18(3) (marriage) and s.18B(3) (civil partnership). */
+function expectationOfMarriageClause(partner: string): Clause {
+  return {
+    key: "expectationOfMarriage",
+    heading: "Made in expectation of marriage",
+    body: [
+      markup`I make this will expecting to marry, or to form a civil partnership with, ${name(partner)}. I intend that this will, and every gift in it, is not revoked by my marriage to, or civil partnership with, ${name(partner)} (Wills Act 1837, s.18(3) and s.18B(3)).`,
+    ],
+  };
+}
+
+function familyClause(ctx: Context): Clause {
+  const { familyInfo, circumstances } = ctx.formData;
+  const body: SafeHtml[] = [];
+  if (familyInfo.maritalStatus === "married" && ctx.spouseName) {
+    body.push(
+      markup`${name(ctx.spouseName)} is my spouse. In this will, &ldquo;my spouse&rdquo; means ${name(ctx.spouseName)}, and &ldquo;spouse&rdquo; includes a civil partner.`,
+    );
+  } else {
+    const partner = circumstances.partnerName;
+    body.push(
+      partner
+        ? markup`I am not married and not in a civil partnership. ${name(partner)} is my partner.`
+        : markup`I am not married and not in a civil partnership.`,
+    );
+  }
+  const children = familyInfo.children;
+  if (children.length === 0) {
+    body.push(markup`I have no children.`);
+  } else {
+    const names = listOf(children.map((child) => name(child.fullName)));
+    body.push(
+      markup`${children.length === 1 ? "My child is" : "My children are"} ${names}. In this will, &ldquo;my children&rdquo; also includes any child of mine born or adopted after I sign it.`,
+    );
+  }
+  return { key: "family", heading: "My family", body };
+}
+
+function executorClause(ctx: Context): Clause {
+  const { primary, alternate } = ctx.formData.executorInfo;
+  const body: SafeHtml[] = [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`];
+  if (alternate) {
+    body.push(
+      markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
+    );
+  }
+  body.push(
+    markup`In this will, &ldquo;my executors&rdquo; means whoever is acting as my executor, and &ldquo;my trustees&rdquo; means my executors and the trustees of any trust in this will.`,
+    markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
+  );
+  return { key: "executor", heading: "Executors and trustees", body };
+}
+
+/** Guardians of one or more children, grouped when the same people are chosen for them. */
+function guardianClause(ctx: Context): Clause {
+  const children = minorChildren(ctx.formData).filter((child) => child.guardians.length > 0);
+  const groups: Array<{ key: string; children: Child[]; guardians: Guardian[] }> = [];
+  for (const child of children) {
+    const guardians = [...child.guardians].sort((a, b) => a.order - b.order);
+    const key = JSON.stringify(guardians.map((g) => [g.order, g.fullName, g.relationship]));
+    const group = groups.find((candidate) => candidate.key === key);
+    if (group) group.children.push(child);
+    else groups.push({ key, children: [child], guardians });
+  }
+
+  const body: SafeHtml[] = [];
+  for (const group of groups) {
+    const orders = [...new Set(group.guardians.map((g) => g.order))];
+    const inOrder = (order: number | undefined) => group.guardians.filter((g) => g.order === order);
+    const choices = orders.map((order) =>
+      listOf(inOrder(order).map((g) => person(g.fullName, g.relationship))),
+    );
+    const choiceNames = orders.map((order) => listOf(inOrder(order).map((g) => name(g.fullName))));
+    const jointly = (order: number | undefined) => (inOrder(order).length > 1 ? " jointly" : "");
+    const childNames = listOf(group.children.map((child) => name(child.fullName)));
+    const whose =
+      group.children.length === 1 ? markup`my child ${childNames}` : markup`my children ${childNames}`;
+    const sentences: SafeHtml[] = [
+      markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the guardian of ${whose} while under ${MINIMUM_AGE}.`,
+    ];
+    choices.slice(1).forEach((choice, index) => {
+      const earlier = choiceNames.slice(0, index + 1);
+      const [first, second] = earlier;
+      const condition =
+        earlier.length === 1
+          ? markup`If ${first ?? null} cannot or will not act, or has died,`
+          : earlier.length === 2
+            ? markup`If neither ${first ?? null} nor ${second ?? null} can or will act,`
+            : markup`If none of ${listOf(earlier)} can or will act,`;
+      sentences.push(markup`${condition} I appoint ${choice}${jointly(orders[index + 1])} instead.`);
+    });
+    body.push(joinMarkup(sentences, " "));
+  }
+  body.push(
+    markup`I understand that an appointment of a guardian takes effect only if, when I die, no other parent of the child with parental responsibility for them is alive, or if a child arrangements order names me as the person with whom the child lives (Children Act 1989, s.5).`,
+  );
+  for (const child of children) {
+    if (child.guardianshipRequests) {
+      body.push(
+        markup`<p class="will-not-binding-label"><strong>My wishes for the care of ${name(child.fullName)}. These wishes are not legally binding.</strong></p>\n${paragraphs(child.guardianshipRequests, "will-wish")}`,
+      );
+    }
+  }
+  return { key: "guardians", heading: "Guardians for my children", body };
+}
+
+function giftClause(ctx: Context): Clause {
+  const body = ctx.formData.specificGifts.map((gift: SpecificGift) => {
+    const description = inline(gift.description, " ");
+    const condition = gift.conditions ? inline(gift.conditions, " ") : "";
+    const conditionText = condition
+      ? markup` This gift is subject to this condition: <span class="will-gift-condition">${condition}</span>${sentenceEnd(condition)}`
+      : null;
+    return markup`I give to ${person(gift.beneficiary, gift.relationship)}, if they survive me by ${ctx.days} days: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
+  });
+  body.push(
+    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given), it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
+  );
+  return { key: "gifts", heading: "Specific gifts", body };
+}
+
+/**
+ * "If A, B or C does not survive me...": Wills Act 1837 s.33 written out, so the children of a
+ * child of the testator take their parent's share.
+ */
+function childSubstitution(ctx: Context, children: readonly Share[], what: "share" | "part"): SafeHtml {
+  const names = listOf(
+    children.map((child) => name(child.fullName)),
+    "or",
+  );
+  return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
+}
+
+function residuaryClause(ctx: Context): Clause {
+  const { residualEstate, specificGifts } = ctx.formData;
+  const primaries: Beneficiary[] = residualEstate.beneficiaries;
+  const contingents: ContingentBeneficiary[] = residualEstate.contingentBeneficiaries;
+  const here = ctx.number("beneficiaries");
+  const days = ctx.days;
+  const body: SafeHtml[] = [];
+
+  const afterGifts =
+    specificGifts.length > 0 ? markup` and the gifts in clause ${ctx.number("gifts")}` : null;
+  body.push(
+    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
+  );
+
+  if (primaries.length === 0) {
+    body.push(
+      markup`I have not named anyone to receive my residuary estate, so it will pass under the intestacy rules (the rules that apply when someone dies without a will).`,
+    );
+    return { key: "beneficiaries", heading: "My residuary estate", body };
+  }
+
+  const inShares = allEqual(primaries) ? "in equal shares" : "in the shares shown";
+  body.push(
+    primaries.length === 1
+      ? markup`I give my residuary estate to the following person, on condition that they survive me by ${days} days:${shareList(primaries)}`
+      : markup`I give my residuary estate to the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(primaries)}`,
+  );
+  // Sub-clause 1 defines the residuary estate, 2 is the gift above.
+  const giftRef = `${here}.${body.length}`;
+
+  const spouse = ctx.spouseName;
+  if (ctx.isMirror && spouse && primaries.some((b) => sameName(b.fullName, spouse))) {
+    // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
+    // the period, so that each estate passes once.
+    body.push(
+      markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
+    );
+  }
+
+  const isChild = (b: Share) => ctx.isChildOfTestator(b.fullName, b.relationship);
+  if (contingents.length > 0) {
+    const inContingentShares = allEqual(contingents) ? "in equal shares" : "in the shares shown";
+    body.push(
+      contingents.length === 1
+        ? markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following person, on condition that they survive me by ${days} days:${shareList(contingents)}`
+        : markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following people ${inContingentShares}, each on condition that they survive me by ${days} days:${shareList(contingents)}`,
+    );
+    const contingentRef = `${here}.${body.length}`;
+    const childContingents = contingents.filter(isChild);
+    if (childContingents.length > 0) body.push(childSubstitution(ctx, childContingents, "part"));
+    const unlessToChildren =
+      childContingents.length > 0 ? " and their part does not pass to their children" : "";
+    body.push(
+      contingents.length > 1
+        ? markup`If any of the people named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`
+        : markup`If the person named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`,
+    );
+  } else {
+    const childPrimaries = primaries.filter(isChild);
+    if (childPrimaries.length > 0) body.push(childSubstitution(ctx, childPrimaries, "share"));
+    if (primaries.length > 1) {
+      const others = childPrimaries.length > 0 ? "any other" : "a";
+      const unlessToChildren =
+        childPrimaries.length > 0 ? " (and their share does not pass to their children)" : "";
+      body.push(
+        markup`If ${others} beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason${unlessToChildren}, their share is added to the shares of the others named there whose gifts take effect, in proportion to those shares.`,
+      );
+    }
+  }
+  body.push(
+    markup`If none of the gifts in this clause takes effect, my residuary estate, or any part of it that this clause does not give away, passes under the intestacy rules, as if I had died without a will.`,
+  );
+  return { key: "beneficiaries", heading: "My residuary estate", body };
+}
+
+/** Mirror wills are not mutual wills: neither spouse is bound not to change theirs. */
+function mirrorClause(ctx: Context): Clause {
+  return {
+    key: "mirror",
+    heading: "My spouse&rsquo;s will",
+    body: [
+      markup`My spouse, ${name(ctx.spouseName ?? "")}, is making a will in matching terms. We have not agreed to keep our wills unchanged: each of us remains free to change or revoke our own will at any time, before or after the other&rsquo;s death. These are not mutual wills.`,
+    ],
+  };
+}
+
+function trustClause(ctx: Context): Clause {
+  const age = ctx.formData.residualEstate.trustInfo.inheritanceAge;
+  return {
+    key: "trust",
+    heading: "Trust for my children",
+    body: [
+      markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
+      markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
+      markup`While my trustees hold any part of my estate for someone under this clause, they may:
+<ul class="will-powers">
+<li>use all or part of the income for that person&rsquo;s maintenance, education or benefit (Trustee Act 1925, s.31);</li>
+<li>use all or part of the capital, up to the whole of it, for that person&rsquo;s advancement or benefit (Trustee Act 1925, s.32);</li>
+<li>invest it in any kind of investment, as if they owned it outright (Trustee Act 2000, s.3);</li>
+<li>buy land in the United Kingdom, including a home for that person to live in (Trustee Act 2000, s.8).</li>
+</ul>`,
+      markup`When my trustees use money for someone under ${MINIMUM_AGE}, they may pay it to that person&rsquo;s parent or guardian, whose receipt is a full discharge to my trustees.`,
+      markup`My executors, appointed in clause ${ctx.number("executor")}, are the trustees of this trust.`,
+    ],
+  };
+}
+
+function wishesClause(ctx: Context): Clause {
+  const { funeralWishes, otherWishes } = ctx.formData;
+  const body: SafeHtml[] = [
+    markup`<strong class="will-not-binding-label">These wishes are not legally binding.</strong> I ask my executors and my family to take them into account.`,
+  ];
+  if (funeralWishes) {
+    body.push(
+      markup`<p class="will-wish-heading">My funeral wishes:</p>\n${paragraphs(funeralWishes, "will-wish")}`,
+    );
+  }
+  if (otherWishes) {
+    body.push(
+      markup`<p class="will-wish-heading">My other wishes:</p>\n${paragraphs(otherWishes, "will-wish")}`,
+    );
+  }
+  return { key: "wishes", heading: "My wishes", body };
+}
+
+function buildClause(key: SectionKey, ctx: Context): Clause {
+  const { formData } = ctx;
+  switch (key) {
+    case "revocation":
+      return revocationClause();
+    case "expectationOfMarriage":
+      return expectationOfMarriageClause(formData.circumstances.expectedMarriageTo ?? "");
+    case "family":
+      return familyClause(ctx);
+    case "executor":
+      return executorClause(ctx);
+    case "guardians":
+      return guardianClause(ctx);
+    case "gifts":
+      return giftClause(ctx);
+    case "beneficiaries":
+      return residuaryClause(ctx);
+    case "mirror":
+      return mirrorClause(ctx);
+    case "trust":
+      return trustClause(ctx);
+    case "wishes":
+      return wishesClause(ctx);
+    default:
+      throw new Error(`Not a clause: ${key}`);
+  }
+}
+
+function renderClause(clause: Clause, number: number): SafeHtml {
+  const id = WILL_SECTION_IDS[clause.key];
+  const heading = new SafeHtml(clause.heading);
+  const subclauses = clause.body.map(
+    (part, index) =>
+      markup`<li class="will-subclause"><span class="will-clause-number">${number}.${index + 1}</span><div class="will-clause-text">${part}</div></li>`,
+  );
+  const content =
+    clause.body.length === 1
+      ? markup`<div class="will-clause-text">${clause.body[0] ?? null}</div>`
+      : markup`<ol class="will-subclauses">\n${joinMarkup(subclauses, "\n")}\n</ol>`;
+  return markup`<li class="will-clause will-clause-${id.replace(/^will-/, "")}" id="${id}">
+<section aria-labelledby="${id}-heading">
+<h2 id="${id}-heading"><span class="will-clause-number">${number}.</span> ${heading}</h2>
+${content}
+</section>
+</li>`;
+}
+
+/** Wills Act 1837 s.9: signed before two witnesses present at the same time, who sign in the testator's presence. */
+function attestation(ctx: Context): SafeHtml {
+  const testator = ctx.testator;
+  const witnesses: SafeHtml[] = [];
+  for (let index = 1; index <= WITNESSES_REQUIRED; index++) {
+    witnesses.push(markup`<div class="will-witness" id="will-witness-${index}">
+<h3>Witness ${index}</h3>
+<p class="will-line"><span class="will-line-label">Signature:</span><span class="will-blank"></span></p>
+<p class="will-line"><span class="will-line-label">Full name:</span><span class="will-blank"></span></p>
+<p class="will-line"><span class="will-line-label">Address:</span><span class="will-blank"></span></p>
+<p class="will-line"><span class="will-line-label"></span><span class="will-blank"></span></p>
+<p class="will-line"><span class="will-line-label">Occupation:</span><span class="will-blank"></span></p>
+</div>`);
+  }
+  const count = numberWord(WITNESSES_REQUIRED);
+  const id = WILL_SECTION_IDS.attestation;
+  return markup`<section class="will-attestation" id="${id}" aria-labelledby="${id}-heading">
+<h2 id="${id}-heading">Signatures</h2>
+<p>I, ${name(testator)}, sign this will as my last will in the presence of the ${count} witnesses named below, who are both present at the same time. Each witness then signs this will in my presence.</p>
+<div class="will-testator-signature">
+<p class="will-line"><span class="will-line-label">Signature of ${name(testator)}:</span><span class="will-blank"></span></p>
+<p class="will-line"><span class="will-line-label">Signed on (date):</span><span class="will-blank"></span></p>
+</div>
+<p>Signed by ${name(testator)} as their last will in our presence, both of us being present at the same time, and then signed by each of us in the presence of ${name(testator)}.</p>
+<div class="will-witnesses">
+${joinMarkup(witnesses, "\n")}
+</div>
+</section>`;
+}
+
+/** Everyone who inherits something, once each, in the order the will names them. */
+function beneficiaryNames(formData: WillFormData): string[] {
+  const names: string[] = [];
+  const add = (value: string) => {
+    if (!names.some((known) => sameName(known, value))) names.push(value);
+  };
+  formData.specificGifts.forEach((gift) => add(gift.beneficiary));
+  formData.residualEstate.beneficiaries.forEach((b) => add(b.fullName));
+  formData.residualEstate.contingentBeneficiaries.forEach((b) => add(b.fullName));
+  return names;
+}
+
+/** The separate final page: not part of the will. */
+function signingInstructions(ctx: Context): SafeHtml {
+  const { formData } = ctx;
+  const count = numberWord(WITNESSES_REQUIRED);
+  const excluded = beneficiaryNames(formData);
+  const excludedList =
+    excluded.length > 0
+      ? markup` For this will, that means: ${listOf(excluded.map((n) => name(n)))}, and their husbands, wives or civil partners.`
+      : null;
+  const partner = formData.circumstances.expectedMarriageTo;
+  const marriage = partner
+    ? markup`Marrying or forming a civil partnership normally revokes (cancels) a will. This will says it is made expecting your marriage or civil partnership to ${name(partner)}, so that marriage will not cancel it; a marriage or civil partnership with anyone else would.`
+    : markup`Marrying or forming a civil partnership revokes (cancels) this will: make a new one.`;
+
+  const beforeYouSign: SafeHtml[] = [];
+  if (formData.residualEstate.beneficiaries.length === 0) {
+    beforeYouSign.push(
+      markup`Your will does not name anyone to receive your residuary estate, so it would pass under the intestacy rules. Go back and name your beneficiaries before you sign.`,
+    );
+  } else if (formData.residualEstate.contingentBeneficiaries.length === 0) {
+    beforeYouSign.push(
+      markup`You have not named contingent beneficiaries (who inherit if a beneficiary dies before you). If every gift of your residuary estate fails, it would pass under the intestacy rules. We recommend naming contingent beneficiaries before you sign.`,
+    );
+  }
+  const notices = beforeYouSign.map((notice) => markup`<p>${notice}</p>`);
+  const notice =
+    notices.length > 0
+      ? markup`<div class="will-before-you-sign" role="note">
+<h3>Before you sign</h3>
+${joinMarkup(notices, "\n")}
+</div>
+`
+      : null;
+  const mirror = ctx.isMirror
+    ? markup`\n<li><strong>Your spouse signs their own will in the same way.</strong> You can both sign at the same meeting with the same ${count} witnesses, but you must not witness each other&rsquo;s will.</li>`
+    : null;
+  const id = WILL_SECTION_IDS.signingInstructions;
+
+  return markup`<section class="will-signing-instructions" id="${id}" aria-labelledby="${id}-heading">
+<h2 id="${id}-heading">How to sign your will</h2>
+<p class="will-guidance-note">This page is guidance for you. It is not part of your will.</p>
+${notice}<ol class="will-steps">
+<li><strong>Check it.</strong> Read your whole will. If anything is wrong or missing, change it and print it again. Do not write on it, cross anything out or add anything by hand.</li>
+<li><strong>Print it.</strong> Print it on plain paper and sign the paper copy. Do not sign an electronic copy: a will signed on a screen or with an electronic signature is not valid in England and Wales.</li>
+<li><strong>Choose ${count} witnesses.</strong> Choose independent adults, aged ${MINIMUM_AGE} or over, who can see you sign. The following must not witness your will: anyone who inherits anything under it, and the husband, wife or civil partner of anyone who inherits. If one of them witnesses it, their gift fails (Wills Act 1837, s.15), although the rest of the will stays valid.${excludedList} It is safest not to ask your executors or anyone in your family either.</li>
+<li><strong>Sign in front of both witnesses together.</strong> You and both witnesses must be physically present in the same place at the same time. Witnessing over a video call is not allowed: the temporary law that allowed it ended on 31 January 2024. Sign in ink where it says &ldquo;Signature of ${name(ctx.testator)}&rdquo; while both witnesses watch, and write the date.</li>
+<li><strong>Both witnesses sign.</strong> Each witness then signs in your presence, while you are still there, and writes their full name, address and occupation in their box.</li>${mirror}
+<li><strong>Do not attach anything.</strong> Do not staple, pin or clip anything to your will, and do not remove staples or clips once it is signed: the marks can make people ask whether a page or note was removed.</li>
+<li><strong>Store it safely and tell your executors where it is.</strong> For example, at home in a safe place such as a fireproof box, with a solicitor, or with the Probate Service, which stores wills for a fee. Your executors will need the signed original, not a copy.</li>
+<li><strong>Review it when your life changes.</strong> ${marriage} Divorce or dissolution does not cancel it, but your former spouse or civil partner is treated as if they had died on the date of the divorce or dissolution. Review it too if you separate, have or adopt children, move house, or someone named in it dies. To change your will, make a new one, or a codicil signed and witnessed in the same way: never write on the signed will.</li>
+</ol>
+</section>`;
+}
+
+/**
+ * Print styles, scoped to .will so the document can also be shown inside another page. The will
+ * pages are numbered; the guidance page is not (a will's page count should not include it).
+ */
+const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { content: "Page " counter(page); font: 9pt Georgia, "Times New Roman", Times, serif; } }
+@page guidance { @bottom-center { content: none; } }
+.will { font-family: Georgia, "Times New Roman", Times, serif; font-size: 12pt; line-height: 1.5; color: #000; background: #fff; overflow-wrap: anywhere; }
+@media screen { .will { max-width: 170mm; margin: 0 auto; padding: 12mm 8mm; } }
+.will h1 { font-size: 20pt; line-height: 1.25; text-align: center; margin: 0 0 10mm; }
+.will h2 { font-size: 13pt; margin: 8mm 0 2mm; break-after: avoid; page-break-after: avoid; }
+.will h3 { font-size: 12pt; margin: 4mm 0 1mm; break-after: avoid; page-break-after: avoid; }
+.will p { margin: 0 0 2.5mm; orphans: 3; widows: 3; }
+.will-opening { font-size: 12.5pt; }
+.will-clauses, .will-subclauses { list-style: none; margin: 0; padding: 0; }
+.will-subclause { display: grid; grid-template-columns: 12mm 1fr; margin: 0 0 2.5mm; }
+.will-clause-number { font-weight: bold; }
+.will-clause-text > :last-child { margin-bottom: 0; }
+.will-shares, .will-powers { margin: 1.5mm 0 2.5mm; padding-left: 7mm; }
+.will-note { font-style: italic; }
+.will-not-binding-label { font-weight: bold; }
+.will-wish-heading { margin-top: 2mm; font-weight: bold; }
+.will-attestation { break-inside: avoid; page-break-inside: avoid; margin-top: 10mm; }
+.will-witnesses { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 4mm; }
+.will-witness { break-inside: avoid; page-break-inside: avoid; }
+.will-line { display: flex; align-items: flex-end; gap: 2mm; min-height: 9mm; margin: 0; }
+.will-line-label { white-space: nowrap; }
+.will-blank { flex: 1; min-width: 30mm; border-bottom: 1px solid #000; height: 7mm; }
+.will-testator-signature { margin: 4mm 0 6mm; }
+.will-signing-instructions { break-before: page; page-break-before: always; page: guidance; font-size: 11pt; }
+.will-signing-instructions h2 { font-size: 16pt; margin-top: 0; }
+.will-guidance-note { font-style: italic; }
+.will-before-you-sign { border: 2px solid #000; padding: 2mm 4mm; margin: 0 0 4mm; }
+.will-steps { padding-left: 7mm; }
+.will-steps li { margin: 0 0 2.5mm; }`;
+
+/** Renders the will of formData's testator. */
+export function renderWill(formData: WillFormData): RenderedWill {
+  const testator = formData.personalInfo.fullName;
+  const keys = includedClauses(formData);
+  const childNames = formData.familyInfo.children.map((child) => child.fullName);
+  const ctx: Context = {
+    formData,
+    testator,
+    spouseName: formData.familyInfo.maritalStatus === "married" ? formData.familyInfo.spouseName : undefined,
+    isMirror: isMirrorPair(formData),
+    days: SURVIVORSHIP_DAYS,
+    number: (key) => {
+      const index = keys.indexOf(key);
+      if (index < 0) throw new Error(`Clause ${key} is not in this will`);
+      return index + 1;
+    },
+    isChildOfTestator: (fullName, relationship) =>
+      childNames.some((child) => sameName(child, fullName)) ||
+      CHILD_WORDS.has(normaliseRelationship(relationship)),
+  };
+  const clauses = keys.map((key, index) => renderClause(buildClause(key, ctx), index + 1));
+  const title = `Last Will and Testament of ${testator}`;
+
+  const document = markup`<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+${new SafeHtml(STYLE)}
+</style>
+</head>
+<body>
+<main class="will">
+<article class="will-document">
+<header class="will-header" id="${WILL_SECTION_IDS.personal}">
+<h1 class="will-title">${title}</h1>
+<p class="will-opening">This is the last will of me, ${name(testator)}, of ${inline(formData.personalInfo.address)}.</p>
+</header>
+<ol class="will-clauses">
+${joinMarkup(clauses, "\n")}
+</ol>
+${attestation(ctx)}
+</article>
+${signingInstructions(ctx)}
+</main>
+</body>
+</html>
+`;
+  return { title, html: document.value };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mirror wills
+
+/** A relationship of the original testator's relatives, as seen from their spouse. */
+function mirrorRelationship(relationship: string): string {
+  const normalised = normaliseRelationship(relationship);
+  const capital = /^[A-Z]/.test(relationship.trim());
+  const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+  switch (normalised) {
+    case "wife":
+      return cased("husband");
+    case "husband":
+      return cased("wife");
+    case "brother":
+    case "sister":
+    case "sibling":
+    case "mother":
+    case "father":
+    case "parent":
+      return cased(`${normalised}-in-law`);
+    default:
+      return relationship;
+  }
+}
+
+/**
+ * The spouse's formData for a mirror will, or null unless married with a spouse's name and a
+ * mirror will asked for. Testator and spouse swap; the address, the children, their guardians
+ * (relationships seen from the spouse) and the trust are kept; the spouse-beneficiary becomes the
+ * original testator; the other beneficiaries are kept (relationships seen from the spouse:
+ * "Sister" becomes "Sister-in-law"); the executors are kept, except that an executor who is the
+ * spouse becomes the original testator.
+ *
+ * Not copied, because they are the original testator's own and the form never asked the spouse:
+ * specific gifts (the things given are the original testator's), funeral and other wishes, and the
+ * circumstances (unknown is not the same as no).
+ *
+ * Not known, so left empty rather than invented: the spouse's date of birth (`dateOfBirth: ""`)
+ * and, where the original testator becomes an executor, their phone or email (`contact: ""`).
+ * WillFormDataSchema rejects both on purpose: ask for them before saving this formData. The
+ * renderer never reads either, so the mirror will renders without them.
+ */
+export function mirrorFormData(formData: WillFormData): WillFormData | null {
+  const spouseName = formData.familyInfo.spouseName;
+  if (!isMirrorPair(formData) || !spouseName) return null;
+  const testator = formData.personalInfo.fullName;
+  const isSpouse = (fullName: string, relationship: string) =>
+    sameName(fullName, spouseName) || SPOUSE_WORDS.has(normaliseRelationship(relationship));
+  const mirrorPerson = <T extends { fullName: string; relationship: string }>(entry: T): T =>
+    isSpouse(entry.fullName, entry.relationship)
+      ? { ...entry, fullName: testator, relationship: mirrorRelationship(entry.relationship) }
+      : { ...entry, relationship: mirrorRelationship(entry.relationship) };
+  const mirrorExecutor = (executor: Executor): Executor => {
+    if (executor.relationship === "spouse" || sameName(executor.fullName, spouseName)) {
+      return {
+        fullName: testator,
+        relationship: "spouse",
+        address: formData.personalInfo.address,
+        contact: "",
+      };
+    }
+    // The original testator's sibling or parent is the spouse's in-law.
+    const relationship =
+      executor.relationship === "sibling" || executor.relationship === "parent"
+        ? "other"
+        : executor.relationship;
+    return { ...executor, relationship };
+  };
+  const { executorInfo, residualEstate, familyInfo } = formData;
+
+  return {
+    personalInfo: { fullName: spouseName, dateOfBirth: "", address: formData.personalInfo.address },
+    familyInfo: {
+      maritalStatus: "married",
+      spouseName: testator,
+      hasMirrorWill: true,
+      children: familyInfo.children.map((child) => ({
+        ...child,
+        guardians: child.guardians.map((guardian) => ({
+          ...guardian,
+          relationship: mirrorRelationship(guardian.relationship),
+        })),
+      })),
+    },
+    residualEstate: {
+      beneficiaries: residualEstate.beneficiaries.map(mirrorPerson),
+      contingentBeneficiaries: residualEstate.contingentBeneficiaries.map(mirrorPerson),
+      trustInfo: { ...residualEstate.trustInfo },
+    },
+    executorInfo: executorInfo.alternate
+      ? { primary: mirrorExecutor(executorInfo.primary), alternate: mirrorExecutor(executorInfo.alternate) }
+      : { primary: mirrorExecutor(executorInfo.primary) },
+    specificGifts: [],
+    circumstances: {},
+  };
+}
+
+/** The spouse's mirror will when married with spouseName and hasMirrorWill, else null. */
+export function renderMirrorWill(formData: WillFormData): RenderedWill | null {
+  const mirror = mirrorFormData(formData);
+  return mirror ? renderWill(mirror) : null;
+}
