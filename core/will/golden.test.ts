@@ -10,9 +10,7 @@
  * Without UPDATE_GOLDEN=1 this test only reads files. Tests may do I/O; core code may not, hence the
  * eslint exceptions below for this file's Node imports.
  */
-// eslint-disable-next-line no-restricted-imports -- a test reads and (on request) writes its golden files
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-// eslint-disable-next-line no-restricted-imports -- a test resolves its golden files' paths
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { WillFormDataSchema } from "./form-data.ts";
