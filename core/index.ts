@@ -7,6 +7,7 @@ export * from "./legal/finding.ts";
 export * from "./accounts.ts";
 export * from "./entities.ts";
 export * from "./risk.ts";
+export * from "./pipeline.ts";
 export {
   ageOn,
   checksReading,

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * The will pipeline's step list, shared by the Temporal workflow and the in-process runner so the
+ * two run the same steps in the same order (SPEC.md section 4: four progress steps with a fixed
+ * 1.5 s wait after steps 1 and 3; then the email once the address is known).
+ */
+export const GENERATION_WAIT_MS = 1_500;
+
+export const GENERATION_STEPS = [
+  {
+    step: 1,
+    label: "Sending information to will writer",
+    activity: "beginGeneration",
+    waitAfterMs: GENERATION_WAIT_MS,
+  },
+  { step: 2, label: "Waiting for response", activity: "renderDocument", waitAfterMs: 0 },
+  { step: 3, label: "Receiving will content", activity: "storeDocument", waitAfterMs: GENERATION_WAIT_MS },
+  { step: 4, label: "Generating PDF will", activity: "renderPdf", waitAfterMs: 0 },
+] as const;
+
+export type GenerationActivityName = (typeof GENERATION_STEPS)[number]["activity"];
+export const GENERATION_STEP_COUNT = GENERATION_STEPS.length;
+
+export const GENERATION_FAILED_MESSAGE = "Failed to generate will document. Please try again.";
+
+/** What a will's generation looks like from outside: stored on the will and answered by query. */
+export const WillStatusSchema = z.enum(["draft", "generating", "ready", "emailed", "failed"]);
+export type WillStatus = z.infer<typeof WillStatusSchema>;
+
+export const GenerationProgressSchema = z.object({
+  status: WillStatusSchema,
+  /** 0 before step 1 starts and after a failure; 1..4 while generating; 4 when ready. */
+  step: z.number().int().min(0).max(GENERATION_STEP_COUNT),
+  error: z.string().nullable(),
+});
+export type GenerationProgress = z.infer<typeof GenerationProgressSchema>;
+
+/** How long an unclaimed draft (no email given) is kept before it is deleted. */
+export const DEFAULT_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1_000;
+
+export function stepLabel(step: number): string | null {
+  return GENERATION_STEPS.find((candidate) => candidate.step === step)?.label ?? null;
+}
+
+/**
+ * The activities the pipeline runs, by name: the contract between the workflows (which import it
+ * as a type only) and the workers (which implement it). Every activity is idempotent: run twice
+ * for the same will, it leaves the same state.
+ */
+export interface PipelineActivities {
+  /** Step 1: load the stored draft, validate it and run the legal checks (a blocking finding fails for good). */
+  beginGeneration(willId: string): Promise<void>;
+  /** Step 2: render the will document with core's renderer and store it. */
+  renderDocument(willId: string): Promise<void>;
+  /** Step 3: store what the document needs beside it: the spouse's mirror will when asked for. */
+  storeDocument(willId: string): Promise<void>;
+  /** Step 4: render the PDF through the browser pool and store it; the will is then ready. */
+  renderPdf(willId: string): Promise<void>;
+  /** Email the will with its PDF attached to the address stored on the will. */
+  sendWillEmail(willId: string): Promise<void>;
+  /** Record a failure: progress back to 0 and the error shown to the user; the draft is kept. */
+  recordFailure(willId: string, stage: "generation" | "email"): Promise<void>;
+  /** Delete a draft nobody claimed (no email given) in time. */
+  deleteUnclaimedDraft(willId: string): Promise<void>;
+}
+
+/** The error type of failures no retry can fix (invalid formData, a blocking legal finding). */
+export const NON_RETRYABLE_ERROR_TYPES = ["WillValidationError", "WillNotFoundError"] as const;
+
+export const EMAIL_FAILED_MESSAGE =
+  "Your will is ready, but we could not email it. You can download it, and we will keep trying.";
+
+/** The PDF's file name, "{name}.pdf" (SPEC.md section 7), with characters unsafe in file names removed. */
+export function willPdfFilename(fullName: string | null | undefined): string {
+  const cleaned = (fullName ?? "")
+    .normalize("NFC")
+    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 100);
+  return `${cleaned || "will"}.pdf`;
+}

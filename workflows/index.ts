@@ -1,0 +1,3 @@
+// The workflows the worker registers (bundled by @temporalio/worker from this file).
+export { generateWill } from "./generate-will.ts";
+export { finaliseChatWill } from "./finalise-chat-will.ts";
