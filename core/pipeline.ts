@@ -72,10 +72,15 @@ export const EMAIL_FAILED_MESSAGE =
   "Your will is ready, but we could not email it. You can download it, and we will keep trying.";
 
 /** The PDF's file name, "{name}.pdf" (SPEC.md section 7), with characters unsafe in file names removed. */
+const UNSAFE_IN_FILE_NAMES = new Set(["\\", "/", ":", "*", "?", '"', "<", ">", "|"]);
+
 export function willPdfFilename(fullName: string | null | undefined): string {
-  const cleaned = (fullName ?? "")
-    .normalize("NFC")
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]/g, "")
+  const cleaned = Array.from((fullName ?? "").normalize("NFC"))
+    .filter((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && !UNSAFE_IN_FILE_NAMES.has(character);
+    })
+    .join("")
     .replace(/\s+/g, " ")
     .trim()
     .slice(0, 100);

@@ -8,6 +8,7 @@ import type { Logger } from "pino";
 import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
 import { EnvError, getEnv, type Env } from "./app/env.server.ts";
 import { getLogger } from "./app/logger.server.ts";
+import { closePipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecret } from "./app/secrets.server.ts";
 import { requestContext, sameOriginWrites } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
@@ -95,7 +96,9 @@ async function main() {
   const logger = getLogger();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
   getCookieSecret();
-  await initDatabase(env);
+  const database = await initDatabase(env);
+  const pipeline = await initPipeline(env, database, logger);
+  logger.info({ pipeline: pipeline.kind }, "will pipeline ready");
   const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -117,6 +120,9 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await closePipeline(env.SHUTDOWN_TIMEOUT_MS).catch((error: unknown) =>
+        logger.error({ err: error }, "stopping the will pipeline failed"),
+      );
       await closeDatabase().catch((error: unknown) =>
         logger.error({ err: error }, "closing the database failed"),
       );

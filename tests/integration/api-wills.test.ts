@@ -2,22 +2,40 @@ import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useDatabase } from "../../web/app/db.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { loader as readWill } from "../../web/app/routes/api.wills.$id.ts";
 import { sessionCookie } from "../../web/app/session.server.ts";
 import { buildSavePayload } from "../support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
+/**
+ * The route's side of the pipeline: it must start generation for what it stored. (The pipeline
+ * itself runs for real in tests/integration/will-pipeline.test.ts.)
+ */
+const started: { willId: string; email: string | null }[] = [];
+const recordingPipeline: Pipeline = {
+  kind: "in-process",
+  startGeneration: async (willId, email) => {
+    started.push({ willId, email });
+  },
+  provideEmail: async () => undefined,
+  startChatFinalisation: async () => undefined,
+  close: async () => undefined,
+};
+
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   useDatabase(database);
+  usePipeline(recordingPipeline);
 });
 afterAll(async () => {
   await database?.close();
 });
 beforeEach(async () => {
   await database.prisma.will.deleteMany();
+  started.length = 0;
 });
 
 const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
@@ -72,6 +90,7 @@ describe("POST /api/wills", () => {
     });
     expect(row.formData).toMatchObject({ personalInfo: { fullName: "Ann Smith" } });
     expect(row.creatorKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(started).toEqual([{ willId: id, email: "ann@example.com" }]);
   });
 
   it("answers 400 with the failing fields, and stores nothing", async () => {
@@ -84,6 +103,7 @@ describe("POST /api/wills", () => {
     expect(body.fieldErrors["email"]).toEqual(["Invalid email address"]);
     expect(body.fieldErrors["formData.personalInfo.fullName"]).toEqual(["Enter your full name"]);
     expect(await database.prisma.will.count()).toBe(0);
+    expect(started).toEqual([]);
   });
 
   it("asks for the spouse's name when the testator is married", async () => {

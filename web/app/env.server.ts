@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PipelineEnvShape } from "../../workers/config.ts";
 
 /**
  * Every environment variable the web process reads, validated once at start-up.
@@ -27,6 +28,7 @@ export const EnvSchema = z
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    ...PipelineEnvShape,
   })
   .transform((env) => ({
     ...env,

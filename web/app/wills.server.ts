@@ -37,6 +37,40 @@ export async function createWill(
   return will;
 }
 
+/** True when `requester` may read the will: its signed-in owner, or the browser that created it. */
+function mayRead(
+  will: { userId: string | null; creatorKeyHash: string | null },
+  requester: Requester,
+): boolean {
+  const isOwner = requester.userId !== null && will.userId === requester.userId;
+  const isCreatingBrowser =
+    requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
+  return isOwner || isCreatingBrowser;
+}
+
+/** The will's PDF and the testator's name, under the same access rule as the will itself. */
+export async function findReadablePdf(prisma: PrismaClient, id: string, requester: Requester) {
+  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { pdf: true, formData: true, userId: true, creatorKeyHash: true },
+  });
+  if (!will || !mayRead(will, requester)) return null;
+  const fullName = (will.formData as { personalInfo?: { fullName?: string } } | null)?.personalInfo?.fullName;
+  return { pdf: will.pdf, fullName: fullName ?? null };
+}
+
+/** Generation progress, under the same access rule. */
+export async function findReadableProgress(prisma: PrismaClient, id: string, requester: Requester) {
+  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { status: true, step: true, error: true, userId: true, creatorKeyHash: true },
+  });
+  if (!will || !mayRead(will, requester)) return null;
+  return { status: will.status, step: will.step, error: will.error };
+}
+
 /**
  * The will, if `requester` may read it: its owner, or the browser that created it. Anyone else
  * gets null, exactly as if the id did not exist.

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { buildFormData, buildSavePayload } from "../support/factories.ts";
+
+// The embedded default end to end: POST /api/wills runs the in-process pipeline (document, PDF,
+// email to the outbox folder) with no further calls.
+
+test.describe("a will saved through the API @no-js", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("is generated, shows its progress, downloads as {name}.pdf and is emailed", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const payload = buildSavePayload({
+      email: "pipeline@example.com",
+      formData: buildFormData({
+        personalInfo: {
+          fullName: "Siân Llŷr",
+          dateOfBirth: "1975-03-01",
+          address: "1 Heol y Castell, Caerdydd",
+        },
+      }),
+    });
+    const saved = await page.request.post("/api/wills", { data: payload });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+
+    await page.goto(`/wills/${id}/progress`);
+    await expect(page.getByRole("heading", { name: "Generating Your Will" })).toBeVisible();
+    await expect(page.getByText("Sending information to will writer")).toBeVisible();
+    // The page refreshes itself (a meta refresh without JavaScript, polling with it) until ready.
+    await expect(page.getByText("Your will is ready.")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("link", { name: "Download your will (PDF)" })).toHaveAttribute(
+      "href",
+      `/api/wills/${id}/pdf`,
+    );
+
+    const pdf = await page.request.get(`/api/wills/${id}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect(pdf.headers()["content-disposition"]).toContain(
+      `filename*=UTF-8''${encodeURIComponent("Siân Llŷr.pdf")}`,
+    );
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+    const stranger = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await stranger.get(`/api/wills/${id}/pdf`)).status()).toBe(404);
+      expect((await stranger.get(`/api/wills/${id}/progress`)).status()).toBe(404);
+    } finally {
+      await stranger.dispose();
+    }
+
+    const progress = await page.request.get(`/api/wills/${id}/progress`);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/wills/${id}/progress`)).json()) as { status: string }).status,
+        { timeout: 30_000 },
+      )
+      .toBe("emailed");
+    expect(progress.status()).toBe(200);
+
+    // The embedded default writes the email to DATA_DIR/outbox.
+    const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+    const message = readdirSync(outbox)
+      .filter((name) => name.endsWith(".eml"))
+      .map((name) => readFileSync(path.join(outbox, name), "utf8"))
+      .find((text) => text.includes(`will-${id}@will-service`));
+    expect(message).toBeDefined();
+    expect(message).toContain("To: pipeline@example.com");
+    expect(message).toContain("application/pdf");
+  });
+});

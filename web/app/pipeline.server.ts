@@ -1,0 +1,149 @@
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
+import type { Logger } from "pino";
+import type { Database } from "../../prisma/db.ts";
+import { createActivities } from "../../workers/activities.ts";
+import { draftTtlMs, outboxDirectory } from "../../workers/config.ts";
+import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../workers/email/mailer.ts";
+import { InProcessRunner } from "../../workers/in-process-runner.ts";
+import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
+import {
+  chatWillWorkflowId,
+  provideEmailSignal,
+  willWorkflowId,
+  type FinaliseChatWillInput,
+  type GenerateWillInput,
+} from "../../workflows/definitions.ts";
+import type { Env } from "./env.server.ts";
+
+/**
+ * The will pipeline as the web app sees it. This is the one place that chooses how it runs:
+ * with TEMPORAL_ADDRESS set, workflows on a Temporal cluster (run by `npm run worker`);
+ * otherwise the in-process runner with the same steps and activities.
+ */
+export interface Pipeline {
+  readonly kind: "temporal" | "in-process";
+  /** Generate a stored draft; `email` when the will already carries its address, else null. */
+  startGeneration(willId: string, email: string | null): Promise<void>;
+  /** The address is now stored on the will: go on to the email. */
+  provideEmail(willId: string, email: string): Promise<void>;
+  startChatFinalisation(willId: string): Promise<void>;
+  close(timeoutMs: number): Promise<void>;
+}
+
+export function createMailer(env: Pick<Env, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">): Mailer {
+  return env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailer({ directory: outboxDirectory(env), from: env.MAIL_FROM });
+}
+
+export async function createPipeline(env: Env, database: Database, logger: Logger): Promise<Pipeline> {
+  return env.TEMPORAL_ADDRESS
+    ? createTemporalPipeline(env, env.TEMPORAL_ADDRESS, logger)
+    : createInProcessPipeline(env, database, logger);
+}
+
+async function createInProcessPipeline(env: Env, database: Database, logger: Logger): Promise<Pipeline> {
+  const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
+  const mailer = createMailer(env);
+  const activities = createActivities({
+    prisma: database.prisma,
+    renderPdf: (html) => pool.renderPdf(html),
+    mailer,
+    logger,
+  });
+  const runner = new InProcessRunner({
+    activities,
+    prisma: database.prisma,
+    logger,
+    draftTtlMs: draftTtlMs(env),
+  });
+  await runner.resumePending();
+  const sweep = setInterval(() => {
+    runner
+      .sweepUnclaimedDrafts()
+      .catch((error: unknown) => logger.error({ err: error }, "draft sweep failed"));
+  }, 60 * 60_000);
+  sweep.unref();
+  return {
+    kind: "in-process",
+    startGeneration: async (willId, email) => runner.startGeneration(willId, email !== null),
+    provideEmail: async (willId) => runner.provideEmail(willId),
+    startChatFinalisation: async (willId) => runner.startChatFinalisation(willId),
+    close: async (timeoutMs) => {
+      clearInterval(sweep);
+      await runner.drain(timeoutMs);
+      await pool.close();
+      await mailer.close();
+    },
+  };
+}
+
+async function createTemporalPipeline(env: Env, address: string, logger: Logger): Promise<Pipeline> {
+  // Connects on first use, so the web starts (and /healthz answers) while Temporal is still coming up.
+  const connection = Connection.lazy({ address });
+  const client = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  const start = async (
+    workflowType: string,
+    workflowId: string,
+    args: [GenerateWillInput | FinaliseChatWillInput],
+    willId: string,
+  ) => {
+    try {
+      await client.workflow.start(workflowType, {
+        taskQueue: env.TEMPORAL_TASK_QUEUE,
+        workflowId,
+        args,
+        memo: { willId, workflow: workflowType },
+      });
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
+      throw error;
+    }
+    logger.info({ willId, workflowId }, "workflow started");
+  };
+  return {
+    kind: "temporal",
+    startGeneration: (willId, email) =>
+      start(
+        "generateWill",
+        willWorkflowId(willId),
+        [{ willId, email: email ?? undefined, draftTtlMs: draftTtlMs(env) }],
+        willId,
+      ),
+    provideEmail: async (willId, email) => {
+      await client.workflow.getHandle(willWorkflowId(willId)).signal(provideEmailSignal, email);
+    },
+    startChatFinalisation: (willId) =>
+      start("finaliseChatWill", chatWillWorkflowId(willId), [{ willId }], willId),
+    close: async () => {
+      await connection.close();
+    },
+  };
+}
+
+const SINGLETON = Symbol.for("will-service.pipeline");
+type WithPipeline = typeof globalThis & { [SINGLETON]?: Promise<Pipeline> };
+
+/** The process's pipeline (created at start-up by web/server.ts). */
+export function initPipeline(env: Env, database: Database, logger: Logger): Promise<Pipeline> {
+  const holder = globalThis as WithPipeline;
+  holder[SINGLETON] ??= createPipeline(env, database, logger);
+  return holder[SINGLETON];
+}
+
+export function usePipeline(pipeline: Pipeline): void {
+  (globalThis as WithPipeline)[SINGLETON] = Promise.resolve(pipeline);
+}
+
+export async function getPipeline(): Promise<Pipeline> {
+  const pending = (globalThis as WithPipeline)[SINGLETON];
+  if (!pending) throw new Error("The pipeline was not initialised: call initPipeline at start-up.");
+  return pending;
+}
+
+export async function closePipeline(timeoutMs: number): Promise<void> {
+  const holder = globalThis as WithPipeline;
+  const pending = holder[SINGLETON];
+  delete holder[SINGLETON];
+  if (pending) await (await pending).close(timeoutMs);
+}

@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { GENERATION_STEPS } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { findReadableProgress } from "~/wills.server.ts";
+
+/**
+ * The generation progress screen: the four steps of SPEC.md, refreshed every second with
+ * JavaScript (revalidation) and every two seconds without it (a meta refresh), until the will is
+ * ready or generation failed.
+ */
+export const meta: MetaFunction = () => [{ title: `Generating Your Will | ${PRODUCT_NAME}` }];
+
+const POLL_MS = 1_000;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const progress = await findReadableProgress(await getPrisma(), id, await getRequester(request));
+  if (!progress) throw new Response("Not Found", { status: 404 });
+  return { id, ...progress };
+}
+
+export default function GenerationProgress() {
+  const { id, status, step, error } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const working = status === "generating" || status === "draft";
+
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [working, revalidator]);
+
+  return (
+    <section className="container page-narrow" aria-labelledby="progress-title">
+      {working ? (
+        <noscript>
+          <meta httpEquiv="refresh" content="2" />
+        </noscript>
+      ) : null}
+      <h1 id="progress-title">Generating Your Will</h1>
+      <ol className="generation-steps" aria-live="polite">
+        {GENERATION_STEPS.map((candidate) => {
+          const state =
+            status === "failed"
+              ? "upcoming"
+              : candidate.step < step || (candidate.step === step && !working)
+                ? "completed"
+                : candidate.step === step
+                  ? "current"
+                  : "upcoming";
+          return (
+            <li key={candidate.step} className={`generation-step generation-step-${state}`}>
+              <span className="generation-step-mark" aria-hidden="true">
+                {state === "completed" ? "✓" : candidate.step}
+              </span>
+              <span>{candidate.label}</span>
+              <span className="visually-hidden">
+                {state === "completed"
+                  ? " (done)"
+                  : state === "current"
+                    ? " (in progress)"
+                    : " (not started)"}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {status === "failed" ? (
+        <div role="alert" className="card">
+          <p>{error ?? "Failed to generate will document. Please try again."}</p>
+        </div>
+      ) : null}
+      {!working && status !== "failed" ? (
+        <div className="card">
+          <p>Your will is ready.{error ? ` ${error}` : ""}</p>
+          <p>
+            <a className="button button-primary" href={`/api/wills/${id}/pdf`}>
+              Download your will (PDF)
+            </a>{" "}
+            <Link className="button button-secondary" to={`/success?id=${encodeURIComponent(id)}`}>
+              Continue
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,211 @@
+import { randomBytes } from "node:crypto";
+import { ApplicationFailure } from "@temporalio/common";
+import type { Logger } from "pino";
+import {
+  blocksTheWill,
+  checkWill,
+  EMAIL_FAILED_MESSAGE,
+  GENERATION_FAILED_MESSAGE,
+  WillFormDataSchema,
+  willPdfFilename,
+  type PipelineActivities,
+  type WillFormData,
+} from "../core/index.ts";
+import { mirrorFormData, renderMirrorWill, renderWill } from "../core/will/render.ts";
+import type { PrismaClient } from "../prisma/db.ts";
+import { MailDeliveryError, type Mailer } from "./email/mailer.ts";
+import { composeWillEmail } from "./email/will-email.ts";
+
+/** What the activities need from the world, injected (STYLE.md habit 5). */
+export interface ActivityDependencies {
+  prisma: PrismaClient;
+  /** HTML -> PDF bytes (the browser pool). Throws; never retries on its own. */
+  renderPdf: (html: string) => Promise<Uint8Array>;
+  mailer: Mailer;
+  logger: Logger;
+  /** Today's date (YYYY-MM-DD) for the legal checks' age rules. */
+  today?: () => string;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function notFound(willId: string): never {
+  throw ApplicationFailure.nonRetryable(`Will ${willId} does not exist`, "WillNotFoundError");
+}
+
+function invalid(message: string): never {
+  throw ApplicationFailure.nonRetryable(message, "WillValidationError");
+}
+
+/**
+ * The pipeline's activities. Each is idempotent: a retry after a partial run leaves the same
+ * state, and the email is sent once (emailedAt).
+ */
+export function createActivities(deps: ActivityDependencies): PipelineActivities {
+  const { prisma, logger } = deps;
+  const today = deps.today ?? todayIso;
+
+  async function loadFormData(willId: string): Promise<WillFormData> {
+    const will = await prisma.will.findUnique({ where: { id: willId }, select: { formData: true } });
+    if (!will) notFound(willId);
+    const parsed = WillFormDataSchema.safeParse(will.formData);
+    if (!parsed.success)
+      invalid(`The will's information is not complete: ${parsed.error.issues[0]?.message ?? ""}`);
+    return parsed.data;
+  }
+
+  async function setProgress(willId: string, step: number) {
+    await prisma.will.update({ where: { id: willId }, data: { status: "generating", step, error: null } });
+  }
+
+  return {
+    async beginGeneration(willId) {
+      const formData = await loadFormData(willId);
+      const findings = checkWill(formData, { today: today() });
+      if (blocksTheWill(findings)) {
+        const blocking = findings.filter((finding) => finding.severity === "block");
+        invalid(`The will cannot be made yet: ${blocking.map((finding) => finding.message).join(" ")}`);
+      }
+      await setProgress(willId, 1);
+    },
+
+    async renderDocument(willId) {
+      const formData = await loadFormData(willId);
+      const { html } = renderWill(formData);
+      await prisma.will.update({
+        where: { id: willId },
+        data: { willDocument: html, status: "generating", step: 2 },
+      });
+    },
+
+    async storeDocument(willId) {
+      const formData = await loadFormData(willId);
+      const mirror = renderMirrorWill(formData);
+      const spouseFormData = mirrorFormData(formData);
+      await prisma.$transaction(async (tx) => {
+        const will = await tx.will.findUniqueOrThrow({ where: { id: willId } });
+        if (mirror && spouseFormData) {
+          const data = {
+            email: will.email,
+            marketingConsent: will.marketingConsent,
+            formData: spouseFormData,
+            willDocument: mirror.html,
+            userId: will.userId,
+            creatorKeyHash: will.creatorKeyHash,
+            source: will.source,
+            status: "generating",
+            mirrorWillId: willId,
+          };
+          // The mirror will is its own record, linked both ways; a retry updates it, never duplicates it.
+          const existing = will.mirrorWillId
+            ? await tx.will.findUnique({ where: { id: will.mirrorWillId }, select: { id: true } })
+            : null;
+          const mirrorId = existing?.id ?? randomBytes(16).toString("base64url");
+          if (existing) await tx.will.update({ where: { id: mirrorId }, data });
+          else await tx.will.create({ data: { id: mirrorId, ...data } });
+          await tx.will.update({
+            where: { id: willId },
+            data: { mirrorWillId: mirrorId, step: 3, status: "generating" },
+          });
+        } else {
+          await tx.will.update({ where: { id: willId }, data: { step: 3, status: "generating" } });
+        }
+      });
+    },
+
+    async renderPdf(willId) {
+      const will = await prisma.will.findUnique({
+        where: { id: willId },
+        select: { willDocument: true, mirrorWillId: true },
+      });
+      if (!will) notFound(willId);
+      if (!will.willDocument) invalid("There is no will document to print yet.");
+      await setProgress(willId, 4);
+      const pdf = await deps.renderPdf(will.willDocument);
+      if (will.mirrorWillId) {
+        const mirror = await prisma.will.findUnique({
+          where: { id: will.mirrorWillId },
+          select: { willDocument: true },
+        });
+        if (mirror?.willDocument) {
+          const mirrorPdf = await deps.renderPdf(mirror.willDocument);
+          await prisma.will.update({
+            where: { id: will.mirrorWillId },
+            data: { pdf: Buffer.from(mirrorPdf), status: "ready", step: 4 },
+          });
+        }
+      }
+      await prisma.will.update({
+        where: { id: willId },
+        data: { pdf: Buffer.from(pdf), status: "ready", step: 4, error: null },
+      });
+    },
+
+    async sendWillEmail(willId) {
+      const will = await prisma.will.findUnique({
+        where: { id: willId },
+        select: { email: true, pdf: true, formData: true, emailedAt: true, mirrorWillId: true },
+      });
+      if (!will) notFound(willId);
+      if (will.emailedAt) return; // sent already: a retry must not send it twice
+      if (!will.email) invalid("There is no email address to send the will to.");
+      if (!will.pdf) invalid("The will has no PDF yet.");
+      const formData = WillFormDataSchema.parse(will.formData);
+      const email = composeWillEmail({
+        to: will.email,
+        testatorName: formData.personalInfo.fullName,
+        willId,
+        pdf: will.pdf,
+        pdfFilename: willPdfFilename(formData.personalInfo.fullName),
+      });
+      if (will.mirrorWillId) {
+        const mirror = await prisma.will.findUnique({
+          where: { id: will.mirrorWillId },
+          select: { pdf: true },
+        });
+        if (mirror?.pdf) {
+          email.attachments.push({
+            filename: willPdfFilename(formData.familyInfo.spouseName),
+            content: mirror.pdf,
+            contentType: "application/pdf",
+          });
+        }
+      }
+      try {
+        await deps.mailer.send(email);
+      } catch (error) {
+        if (error instanceof MailDeliveryError && !error.retryable) {
+          throw ApplicationFailure.nonRetryable(error.message, "PermanentDeliveryError");
+        }
+        throw error;
+      }
+      const emailedAt = new Date();
+      await prisma.will.update({
+        where: { id: willId },
+        data: { emailedAt, status: "emailed", error: null },
+      });
+      // The spouse's mirror will went in the same email.
+      if (will.mirrorWillId) {
+        await prisma.will.updateMany({
+          where: { id: will.mirrorWillId },
+          data: { emailedAt, status: "emailed" },
+        });
+      }
+      logger.info({ willId }, "will emailed");
+    },
+
+    async recordFailure(willId, stage) {
+      const data =
+        stage === "generation"
+          ? { status: "failed", step: 0, error: GENERATION_FAILED_MESSAGE }
+          : { error: EMAIL_FAILED_MESSAGE };
+      await prisma.will.updateMany({ where: { id: willId }, data });
+      logger.warn({ willId, stage }, "will pipeline failed");
+    },
+
+    async deleteUnclaimedDraft(willId) {
+      const { count } = await prisma.will.deleteMany({ where: { id: willId, email: null } });
+      if (count > 0) logger.info({ willId }, "unclaimed draft deleted");
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import path from "node:path";
+import { z } from "zod";
+import { DEFAULT_DRAFT_TTL_MS } from "../core/pipeline.ts";
+
+/**
+ * The pipeline's environment variables, shared by the web process (which runs the pipeline
+ * in-process when TEMPORAL_ADDRESS is unset) and the worker process.
+ */
+export const PipelineEnvShape = {
+  /** host:port of the Temporal frontend. Unset: the pipeline runs in-process. */
+  TEMPORAL_ADDRESS: z.string().min(1).optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default("will-pipeline"),
+  /** smtp://user:pass@host:port. Unset: emails are written as .eml files to OUTBOX_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Free Will Writer <no-reply@localhost>"),
+  /** Where the embedded default writes emails (default DATA_DIR/outbox). */
+  OUTBOX_DIR: z.string().min(1).optional(),
+  /** Hours an unclaimed draft (no email given) is kept (default 168, 7 days). */
+  DRAFT_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(DEFAULT_DRAFT_TTL_MS / 3_600_000),
+  CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+  /** PDFs rendered at once by the browser pool (default 2). */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+};
+
+export const PipelineEnvSchema = z.object({
+  ...PipelineEnvShape,
+  DATA_DIR: z.string().min(1).default("./.data"),
+});
+export type PipelineEnv = z.infer<typeof PipelineEnvSchema>;
+
+export function outboxDirectory(env: Pick<PipelineEnv, "OUTBOX_DIR" | "DATA_DIR">): string {
+  return path.resolve(env.OUTBOX_DIR ?? path.join(env.DATA_DIR, "outbox"));
+}
+
+export function draftTtlMs(env: Pick<PipelineEnv, "DRAFT_TTL_HOURS">): number {
+  return Math.round(env.DRAFT_TTL_HOURS * 3_600_000);
+}

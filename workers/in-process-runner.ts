@@ -1,0 +1,197 @@
+import { ApplicationFailure } from "@temporalio/common";
+import type { Logger } from "pino";
+import { GENERATION_STEPS, NON_RETRYABLE_ERROR_TYPES, type PipelineActivities } from "../core/pipeline.ts";
+import type { PrismaClient } from "../prisma/db.ts";
+
+/**
+ * The pipeline without Temporal (the embedded default): the same step list (core/pipeline.ts)
+ * and the same activities, with retries and backoff in this one layer, the 1.5 s waits, progress
+ * in the database, an email that waits until the address is known, and a sweep that deletes
+ * drafts nobody claimed. Work in flight is lost with the process, so start-up resumes it.
+ */
+export interface RetryPolicy {
+  maximumAttempts: number;
+  initialIntervalMs: number;
+  backoffCoefficient: number;
+  maximumIntervalMs: number;
+}
+
+export interface InProcessRunnerOptions {
+  activities: PipelineActivities;
+  prisma: PrismaClient;
+  logger: Logger;
+  draftTtlMs: number;
+  /** Retries of the generation steps (the workflow's: 4 attempts, 1 s doubling to 20 s). */
+  stepRetry?: RetryPolicy;
+  /** Retries of the email (the workflow's: 60 attempts, 5 s doubling to 30 min). */
+  emailRetry?: RetryPolicy;
+  /** Waits, injectable so tests need not sleep for real. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const STEP_RETRY: RetryPolicy = {
+  maximumAttempts: 4,
+  initialIntervalMs: 1_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 20_000,
+};
+export const EMAIL_RETRY: RetryPolicy = {
+  maximumAttempts: 60,
+  initialIntervalMs: 5_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 30 * 60_000,
+};
+const BOOKKEEPING_RETRY: RetryPolicy = {
+  maximumAttempts: 20,
+  initialIntervalMs: 1_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 60_000,
+};
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+export function isRetryable(error: unknown, extraNonRetryable: readonly string[] = []): boolean {
+  if (error instanceof ApplicationFailure) {
+    if (error.nonRetryable) return false;
+    const type = error.type ?? "";
+    return ![...NON_RETRYABLE_ERROR_TYPES, ...extraNonRetryable].includes(type as never);
+  }
+  return true;
+}
+
+export class InProcessRunner {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly waitingForEmail = new Map<string, () => void>();
+  private stopped = false;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: InProcessRunnerOptions) {
+    this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  /** Starts generating a stored draft (idempotent while one run for the will is in flight). */
+  startGeneration(willId: string, hasEmail: boolean): void {
+    this.track(willId, () => this.generate(willId, hasEmail, true));
+  }
+
+  /** The chat path: the same steps without the waits, then the email. */
+  startChatFinalisation(willId: string): void {
+    this.track(willId, () => this.generate(willId, true, false));
+  }
+
+  /** The address was stored on the will: a run waiting for it goes on to the email. */
+  provideEmail(willId: string): void {
+    const release = this.waitingForEmail.get(willId);
+    if (release) release();
+    else if (!this.running.has(willId)) this.track(willId, () => this.email(willId));
+  }
+
+  /** Resolves when every run has finished, or after `timeoutMs` (a real timer, never the injected sleep). */
+  async whenIdle(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.running.size > 0 && Date.now() < deadline) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deadline - Date.now());
+      });
+      await Promise.race([Promise.allSettled([...this.running.values()]), timeout]);
+      clearTimeout(timer);
+    }
+  }
+
+  /** Shutdown: no new runs or retries, runs waiting for an email stop waiting, in-flight work may finish. */
+  async drain(timeoutMs: number): Promise<void> {
+    this.stopped = true;
+    for (const release of this.waitingForEmail.values()) release();
+    await this.whenIdle(timeoutMs);
+  }
+
+  /**
+   * After a restart: wills left mid-generation are generated again, ready wills whose email was
+   * not sent are emailed, and unclaimed drafts past their time are deleted.
+   */
+  async resumePending(): Promise<void> {
+    const { prisma } = this.options;
+    const stuck = await prisma.will.findMany({
+      where: { status: "generating" },
+      select: { id: true, email: true },
+    });
+    for (const will of stuck) this.startGeneration(will.id, will.email !== null);
+    const unsent = await prisma.will.findMany({
+      where: { status: "ready", email: { not: null }, emailedAt: null, pdf: { not: null } },
+      select: { id: true },
+    });
+    for (const will of unsent) this.provideEmail(will.id);
+    await this.sweepUnclaimedDrafts();
+  }
+
+  /** Deletes drafts that never got an email within the draft time. */
+  async sweepUnclaimedDrafts(now = Date.now()): Promise<number> {
+    const { count } = await this.options.prisma.will.deleteMany({
+      where: { email: null, createdAt: { lt: new Date(now - this.options.draftTtlMs) } },
+    });
+    if (count > 0) this.options.logger.info({ count }, "unclaimed drafts deleted");
+    return count;
+  }
+
+  private track(willId: string, run: () => Promise<void>) {
+    if (this.stopped || this.running.has(willId)) return;
+    const promise = run()
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, willId }, "will pipeline run failed"),
+      )
+      .finally(() => this.running.delete(willId));
+    this.running.set(willId, promise);
+  }
+
+  private async generate(willId: string, hasEmail: boolean, withWaits: boolean): Promise<void> {
+    const { activities } = this.options;
+    try {
+      for (const step of GENERATION_STEPS) {
+        await this.withRetry(() => activities[step.activity](willId), this.options.stepRetry ?? STEP_RETRY);
+        if (withWaits && step.waitAfterMs > 0) await this.sleep(step.waitAfterMs);
+      }
+    } catch (error) {
+      await this.withRetry(() => activities.recordFailure(willId, "generation"), BOOKKEEPING_RETRY);
+      throw error;
+    }
+    if (!hasEmail) {
+      // Wait for provideEmail; the sweep deletes the draft if it never comes.
+      await new Promise<void>((resolve) => this.waitingForEmail.set(willId, resolve));
+      this.waitingForEmail.delete(willId);
+      if (this.stopped) return;
+    }
+    await this.email(willId);
+  }
+
+  private async email(willId: string): Promise<void> {
+    const { activities } = this.options;
+    try {
+      await this.withRetry(() => activities.sendWillEmail(willId), this.options.emailRetry ?? EMAIL_RETRY, [
+        "PermanentDeliveryError",
+      ]);
+    } catch (error) {
+      await this.withRetry(() => activities.recordFailure(willId, "email"), BOOKKEEPING_RETRY);
+      throw error;
+    }
+  }
+
+  private async withRetry<T>(
+    work: () => Promise<T>,
+    policy: RetryPolicy,
+    nonRetryable: readonly string[] = [],
+  ): Promise<T> {
+    let delay = policy.initialIntervalMs;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await work();
+      } catch (error) {
+        if (attempt >= policy.maximumAttempts || !isRetryable(error, nonRetryable) || this.stopped)
+          throw error;
+        this.options.logger.warn({ err: error, attempt }, "pipeline activity failed: retrying");
+        await this.sleep(delay);
+        delay = Math.min(delay * policy.backoffCoefficient, policy.maximumIntervalMs);
+      }
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// `npm run worker`: the Temporal worker that runs the will workflows and their activities.
+// Needs TEMPORAL_ADDRESS and DATABASE_URL (a worker shares PostgreSQL with the web pods; the
+// embedded PGlite belongs to one process). Stops gracefully on SIGTERM/SIGINT: no new tasks,
+// in-flight activities finish, then the browser pool and the database close.
+import { fileURLToPath } from "node:url";
+import { NativeConnection, Worker } from "@temporalio/worker";
+import pino from "pino";
+import { z } from "zod";
+import { openDatabase } from "../prisma/db.ts";
+import { createActivities } from "./activities.ts";
+import { outboxDirectory, PipelineEnvShape } from "./config.ts";
+import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
+import { BrowserPool } from "./pdf/browser-pool.ts";
+
+const WorkerEnvSchema = z.object({
+  ...PipelineEnvShape,
+  TEMPORAL_ADDRESS: z.string({ error: "required: the host:port of the Temporal frontend" }).min(1),
+  DATABASE_URL: z
+    .string({ error: "required: the worker shares PostgreSQL with the web app" })
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+});
+
+const parsed = WorkerEnvSchema.safeParse(
+  Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")),
+);
+if (!parsed.success) {
+  console.error(
+    `Invalid worker configuration:\n${parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n")}`,
+  );
+  process.exit(1);
+}
+const env = parsed.data;
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" } });
+
+const database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+await database.migrate();
+const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
+const mailer = env.SMTP_URL
+  ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+  : createOutboxMailer({ directory: outboxDirectory(env), from: env.MAIL_FROM });
+
+try {
+  const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  const worker = await Worker.create({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    taskQueue: env.TEMPORAL_TASK_QUEUE,
+    workflowsPath: fileURLToPath(new URL("../workflows/index.ts", import.meta.url)),
+    activities: createActivities({
+      prisma: database.prisma,
+      renderPdf: (html) => pool.renderPdf(html),
+      mailer,
+      logger,
+    }),
+    maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
+    shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      logger.info({ signal }, "worker shutting down");
+      worker.shutdown();
+    });
+  }
+  logger.info({ address: env.TEMPORAL_ADDRESS, taskQueue: env.TEMPORAL_TASK_QUEUE }, "worker running");
+  await worker.run();
+  await connection.close();
+} catch (error) {
+  logger.fatal({ err: error }, "worker failed");
+  process.exitCode = 1;
+} finally {
+  await pool.close();
+  await mailer.close();
+  await database.close();
+  logger.info("worker stopped");
+}
