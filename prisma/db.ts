@@ -75,6 +75,9 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5_000 });
+  // An idle connection the server dropped (a restart, a failover) must not crash the process: the
+  // pool discards it and the next query opens a new one.
+  pool.on("error", () => undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const onClient = (client: pg.PoolClient): SqlExecutor => ({
     supportsAdvisoryLock: true,
