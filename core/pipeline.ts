@@ -65,6 +65,47 @@ export interface PipelineActivities {
   deleteUnclaimedDraft(willId: string): Promise<void>;
 }
 
+/**
+ * Retry policies and timeouts of the activities, in one place: the workflows' activity proxies and
+ * the in-process runner both use these.
+ */
+export interface RetryPolicyMs {
+  maximumAttempts: number;
+  initialIntervalMs: number;
+  backoffCoefficient: number;
+  maximumIntervalMs: number;
+}
+
+/** Generation steps: quick, retried a few times (1 s doubling to 20 s). */
+export const STEP_RETRY: RetryPolicyMs = {
+  maximumAttempts: 4,
+  initialIntervalMs: 1_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 20_000,
+};
+export const STEP_TIMEOUT_MS = 60_000;
+
+/** The email: an SMTP relay may be down for a while, so it is retried patiently (about a day). */
+export const EMAIL_RETRY: RetryPolicyMs = {
+  maximumAttempts: 60,
+  initialIntervalMs: 5_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 30 * 60_000,
+};
+export const EMAIL_TIMEOUT_MS = 120_000;
+
+/** Bookkeeping (recording a failure, deleting a draft) must land even when a step failed. */
+export const BOOKKEEPING_RETRY: RetryPolicyMs = {
+  maximumAttempts: 20,
+  initialIntervalMs: 1_000,
+  backoffCoefficient: 2,
+  maximumIntervalMs: 60_000,
+};
+export const BOOKKEEPING_TIMEOUT_MS = 30_000;
+
+/** A permanent SMTP rejection (e.g. 550): sending again would fail the same way. */
+export const PERMANENT_DELIVERY_ERROR = "PermanentDeliveryError";
+
 /** The error type of failures no retry can fix (invalid formData, a blocking legal finding). */
 export const NON_RETRYABLE_ERROR_TYPES = ["WillValidationError", "WillNotFoundError"] as const;
 

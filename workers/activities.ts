@@ -6,6 +6,7 @@ import {
   checkWill,
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
+  PERMANENT_DELIVERY_ERROR,
   WillFormDataSchema,
   willPdfFilename,
   type PipelineActivities,
@@ -175,7 +176,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
         await deps.mailer.send(email);
       } catch (error) {
         if (error instanceof MailDeliveryError && !error.retryable) {
-          throw ApplicationFailure.nonRetryable(error.message, "PermanentDeliveryError");
+          throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
         }
         throw error;
       }

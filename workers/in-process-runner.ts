@@ -1,6 +1,15 @@
 import { ApplicationFailure } from "@temporalio/common";
 import type { Logger } from "pino";
-import { GENERATION_STEPS, NON_RETRYABLE_ERROR_TYPES, type PipelineActivities } from "../core/pipeline.ts";
+import {
+  BOOKKEEPING_RETRY,
+  EMAIL_RETRY,
+  GENERATION_STEPS,
+  NON_RETRYABLE_ERROR_TYPES,
+  PERMANENT_DELIVERY_ERROR,
+  STEP_RETRY,
+  type PipelineActivities,
+  type RetryPolicyMs,
+} from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
 
 /**
@@ -9,44 +18,20 @@ import type { PrismaClient } from "../prisma/db.ts";
  * in the database, an email that waits until the address is known, and a sweep that deletes
  * drafts nobody claimed. Work in flight is lost with the process, so start-up resumes it.
  */
-export interface RetryPolicy {
-  maximumAttempts: number;
-  initialIntervalMs: number;
-  backoffCoefficient: number;
-  maximumIntervalMs: number;
-}
+export type RetryPolicy = RetryPolicyMs;
 
 export interface InProcessRunnerOptions {
   activities: PipelineActivities;
   prisma: PrismaClient;
   logger: Logger;
   draftTtlMs: number;
-  /** Retries of the generation steps (the workflow's: 4 attempts, 1 s doubling to 20 s). */
+  /** Retries of the generation steps (default: core's STEP_RETRY, as the workflow). */
   stepRetry?: RetryPolicy;
-  /** Retries of the email (the workflow's: 60 attempts, 5 s doubling to 30 min). */
+  /** Retries of the email (default: core's EMAIL_RETRY, as the workflow). */
   emailRetry?: RetryPolicy;
   /** Waits, injectable so tests need not sleep for real. */
   sleep?: (ms: number) => Promise<void>;
 }
-
-export const STEP_RETRY: RetryPolicy = {
-  maximumAttempts: 4,
-  initialIntervalMs: 1_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 20_000,
-};
-export const EMAIL_RETRY: RetryPolicy = {
-  maximumAttempts: 60,
-  initialIntervalMs: 5_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 30 * 60_000,
-};
-const BOOKKEEPING_RETRY: RetryPolicy = {
-  maximumAttempts: 20,
-  initialIntervalMs: 1_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 60_000,
-};
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -168,7 +153,7 @@ export class InProcessRunner {
     const { activities } = this.options;
     try {
       await this.withRetry(() => activities.sendWillEmail(willId), this.options.emailRetry ?? EMAIL_RETRY, [
-        "PermanentDeliveryError",
+        PERMANENT_DELIVERY_ERROR,
       ]);
     } catch (error) {
       await this.withRetry(() => activities.recordFailure(willId, "email"), BOOKKEEPING_RETRY);

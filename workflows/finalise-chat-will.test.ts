@@ -123,7 +123,7 @@ describe("finaliseChatWill's activity options", () => {
       });
     }
     expect(options.get("sendWillEmail")).toMatchObject({
-      startToCloseTimeout: "2 minutes",
+      startToCloseTimeout: 120_000,
       retry: {
         maximumAttempts: 60,
         nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES, "PermanentDeliveryError"],

@@ -1,39 +1,7 @@
-import { proxyActivities, setHandler } from "@temporalio/workflow";
-import {
-  GENERATION_FAILED_MESSAGE,
-  GENERATION_STEPS,
-  NON_RETRYABLE_ERROR_TYPES,
-  type GenerationProgress,
-  type PipelineActivities,
-} from "../core/pipeline.ts";
+import { setHandler } from "@temporalio/workflow";
+import { GENERATION_FAILED_MESSAGE, GENERATION_STEPS, type GenerationProgress } from "../core/pipeline.ts";
+import { bookkeeping, mail, steps } from "./activity-proxies.ts";
 import { progressQuery, type FinaliseChatWillInput, type PipelineOutcome } from "./definitions.ts";
-
-const steps = proxyActivities<PipelineActivities>({
-  startToCloseTimeout: "60 seconds",
-  retry: {
-    initialInterval: "1 second",
-    backoffCoefficient: 2,
-    maximumInterval: "20 seconds",
-    maximumAttempts: 4,
-    nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES],
-  },
-});
-
-const mail = proxyActivities<Pick<PipelineActivities, "sendWillEmail">>({
-  startToCloseTimeout: "2 minutes",
-  retry: {
-    initialInterval: "5 seconds",
-    backoffCoefficient: 2,
-    maximumInterval: "30 minutes",
-    maximumAttempts: 60,
-    nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES, "PermanentDeliveryError"],
-  },
-});
-
-const bookkeeping = proxyActivities<Pick<PipelineActivities, "recordFailure">>({
-  startToCloseTimeout: "30 seconds",
-  retry: { initialInterval: "1 second", maximumInterval: "1 minute", maximumAttempts: 20 },
-});
 
 /**
  * The chat path, started from the financial health check: the facts the chat collected (stored

@@ -302,11 +302,11 @@ describe("generateWill's durations, arguments and activity options", () => {
 
     for (const step of ["beginGeneration", "renderDocument", "storeDocument", "renderPdf"]) {
       expect(optionsOf(calls, step), step).toEqual({
-        startToCloseTimeout: "60 seconds",
+        startToCloseTimeout: 60_000,
         retry: {
-          initialInterval: "1 second",
+          initialInterval: 1_000,
           backoffCoefficient: 2,
-          maximumInterval: "20 seconds",
+          maximumInterval: 20_000,
           maximumAttempts: 4,
           nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES],
         },
@@ -315,16 +315,26 @@ describe("generateWill's durations, arguments and activity options", () => {
     expect(NON_RETRYABLE_ERROR_TYPES).toEqual(["WillValidationError", "WillNotFoundError"]);
 
     const mail = optionsOf(calls, "sendWillEmail");
-    expect(mail?.startToCloseTimeout).toBe("2 minutes");
-    expect(mail?.retry).toMatchObject({ maximumAttempts: 60, maximumInterval: "30 minutes" });
+    expect(mail?.startToCloseTimeout).toBe(120_000);
+    expect(mail?.retry).toMatchObject({
+      maximumAttempts: 60,
+      initialInterval: 5_000,
+      maximumInterval: 30 * 60_000,
+    });
     expect(mail?.retry?.nonRetryableErrorTypes).toEqual([
       ...NON_RETRYABLE_ERROR_TYPES,
       "PermanentDeliveryError",
     ]);
 
     expect(optionsOf(failed.calls, "recordFailure")).toEqual({
-      startToCloseTimeout: "30 seconds",
-      retry: { initialInterval: "1 second", maximumInterval: "1 minute", maximumAttempts: 20 },
+      startToCloseTimeout: 30_000,
+      retry: {
+        initialInterval: 1_000,
+        backoffCoefficient: 2,
+        maximumInterval: 60_000,
+        maximumAttempts: 20,
+        nonRetryableErrorTypes: [],
+      },
     });
   });
 });

@@ -1,13 +1,12 @@
-import { condition, proxyActivities, setHandler, sleep } from "@temporalio/workflow";
+import { condition, setHandler, sleep } from "@temporalio/workflow";
 import {
   DEFAULT_DRAFT_TTL_MS,
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
   GENERATION_STEPS,
-  NON_RETRYABLE_ERROR_TYPES,
   type GenerationProgress,
-  type PipelineActivities,
 } from "../core/pipeline.ts";
+import { bookkeeping, mail, steps } from "./activity-proxies.ts";
 import {
   progressQuery,
   provideEmailSignal,
@@ -15,36 +14,6 @@ import {
   type GenerateWillInput,
   type PipelineOutcome,
 } from "./definitions.ts";
-
-/** Generation steps: quick, retried a few times; bad input is not retried at all. */
-const steps = proxyActivities<PipelineActivities>({
-  startToCloseTimeout: "60 seconds",
-  retry: {
-    initialInterval: "1 second",
-    backoffCoefficient: 2,
-    maximumInterval: "20 seconds",
-    maximumAttempts: 4,
-    nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES],
-  },
-});
-
-/** The email: an SMTP relay may be down for a while, so it is retried patiently (about a day). */
-const mail = proxyActivities<Pick<PipelineActivities, "sendWillEmail">>({
-  startToCloseTimeout: "2 minutes",
-  retry: {
-    initialInterval: "5 seconds",
-    backoffCoefficient: 2,
-    maximumInterval: "30 minutes",
-    maximumAttempts: 60,
-    nonRetryableErrorTypes: [...NON_RETRYABLE_ERROR_TYPES, "PermanentDeliveryError"],
-  },
-});
-
-/** Bookkeeping must land even when a step failed: retried for longer. */
-const bookkeeping = proxyActivities<Pick<PipelineActivities, "recordFailure" | "deleteUnclaimedDraft">>({
-  startToCloseTimeout: "30 seconds",
-  retry: { initialInterval: "1 second", maximumInterval: "1 minute", maximumAttempts: 20 },
-});
 
 /**
  * draft -> document -> PDF -> email, with the progress SPEC.md shows (four steps, 1.5 s waits
