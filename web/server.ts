@@ -1,3 +1,5 @@
+// First: tracing (when configured) must start before express and http are loaded.
+import { telemetry } from "./instrument.server.ts";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -126,6 +128,9 @@ async function main() {
       await closeDatabase().catch((error: unknown) =>
         logger.error({ err: error }, "closing the database failed"),
       );
+      await telemetry
+        .shutdown()
+        .catch((error: unknown) => logger.error({ err: error }, "exporting the last traces failed"));
       logger.info("stopped");
       process.exit(0);
     });

@@ -28,6 +28,12 @@ export const PipelineEnvShape = {
   CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   /** PDFs rendered at once by the browser pool (default 2). */
   PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** An OTLP/HTTP collector (e.g. http://localhost:4318): traces go to {endpoint}/v1/traces. Unset: no tracing. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+    .optional(),
+  /** The service name on the traces (default will-web for the web process, will-worker for the worker). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 };
 
 export const PipelineEnvSchema = z.object({

@@ -1,3 +1,12 @@
+import {
+  context as otelContext,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Link,
+  type Span,
+  type SpanContext,
+} from "@opentelemetry/api";
 import { ApplicationFailure } from "@temporalio/common";
 import type { Logger } from "pino";
 import {
@@ -17,6 +26,12 @@ import type { PrismaClient } from "../prisma/db.ts";
  * and the same activities, with retries and backoff in this one layer, the 1.5 s waits, progress
  * in the database, an email that waits until the address is known, and a sweep that deletes
  * drafts nobody claimed. Work in flight is lost with the process, so start-up resumes it.
+ *
+ * Traced like the workflows (docs/decisions/007-tracing.md): each run is a span (will.generate,
+ * will.finaliseChat, will.email) under the span active when it was started (the HTTP request's),
+ * each activity attempt a span under the run's (activity.renderPdf). An address given later is
+ * emailed in will.email under the generation's span, linked to the request that gave it: one
+ * trace per will. The spans are no-ops while tracing is off.
  */
 export type RetryPolicy = RetryPolicyMs;
 
@@ -33,6 +48,8 @@ export interface InProcessRunnerOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+const tracer = trace.getTracer("will-service/in-process-runner");
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export function isRetryable(error: unknown, extraNonRetryable: readonly string[] = []): boolean {
@@ -46,7 +63,8 @@ export function isRetryable(error: unknown, extraNonRetryable: readonly string[]
 
 export class InProcessRunner {
   private readonly running = new Map<string, Promise<void>>();
-  private readonly waitingForEmail = new Map<string, () => void>();
+  /** Runs waiting for the address, each released with the trace context of the call that gave it. */
+  private readonly waitingForEmail = new Map<string, (given: Context) => void>();
   private stopped = false;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -56,19 +74,23 @@ export class InProcessRunner {
 
   /** Starts generating a stored draft (idempotent while one run for the will is in flight). */
   startGeneration(willId: string, hasEmail: boolean): void {
-    this.track(willId, () => this.generate(willId, hasEmail, true));
+    const caller = otelContext.active();
+    this.track(willId, () => this.generate(willId, hasEmail, true, caller));
   }
 
   /** The chat path: the same steps without the waits, then the email. */
   startChatFinalisation(willId: string): void {
-    this.track(willId, () => this.generate(willId, true, false));
+    const caller = otelContext.active();
+    this.track(willId, () => this.generate(willId, true, false, caller));
   }
 
   /** The address was stored on the will: a run waiting for it goes on to the email. */
   provideEmail(willId: string): void {
+    const caller = otelContext.active();
     const release = this.waitingForEmail.get(willId);
-    if (release) release();
-    else if (!this.running.has(willId)) this.track(willId, () => this.email(willId));
+    if (release) release(caller);
+    else if (!this.running.has(willId))
+      this.track(willId, () => this.inSpan("will.email", willId, caller, [], () => this.email(willId)));
   }
 
   /** Resolves when every run has finished, or after `timeoutMs` (a real timer, never the injected sleep). */
@@ -87,7 +109,7 @@ export class InProcessRunner {
   /** Shutdown: no new runs or retries, runs waiting for an email stop waiting, in-flight work may finish. */
   async drain(timeoutMs: number): Promise<void> {
     this.stopped = true;
-    for (const release of this.waitingForEmail.values()) release();
+    for (const release of this.waitingForEmail.values()) release(otelContext.active());
     await this.whenIdle(timeoutMs);
   }
 
@@ -129,39 +151,110 @@ export class InProcessRunner {
     this.running.set(willId, promise);
   }
 
-  private async generate(willId: string, hasEmail: boolean, withWaits: boolean): Promise<void> {
+  private async generate(
+    willId: string,
+    hasEmail: boolean,
+    withWaits: boolean,
+    caller: Context,
+  ): Promise<void> {
+    let generation: SpanContext | undefined;
+    await this.inSpan(withWaits ? "will.generate" : "will.finaliseChat", willId, caller, [], async (span) => {
+      generation = span.spanContext();
+      await this.generationSteps(willId, withWaits);
+      if (hasEmail) await this.email(willId);
+    });
+    if (hasEmail) return;
+    // Wait for provideEmail; the sweep deletes the draft if it never comes.
+    const given = await new Promise<Context>((resolve) => this.waitingForEmail.set(willId, resolve));
+    this.waitingForEmail.delete(willId);
+    if (this.stopped) return;
+    const giver = trace.getSpanContext(given);
+    await this.inSpan(
+      "will.email",
+      willId,
+      generation ? trace.setSpanContext(given, generation) : given,
+      giver ? [{ context: giver }] : [],
+      () => this.email(willId),
+    );
+  }
+
+  private async generationSteps(willId: string, withWaits: boolean): Promise<void> {
     const { activities } = this.options;
     try {
       for (const step of GENERATION_STEPS) {
-        await this.withRetry(() => activities[step.activity](willId), this.options.stepRetry ?? STEP_RETRY);
+        await this.withRetry(
+          step.activity,
+          willId,
+          () => activities[step.activity](willId),
+          this.options.stepRetry ?? STEP_RETRY,
+        );
         if (withWaits && step.waitAfterMs > 0) await this.sleep(step.waitAfterMs);
       }
     } catch (error) {
-      await this.withRetry(() => activities.recordFailure(willId, "generation"), BOOKKEEPING_RETRY);
+      await this.withRetry(
+        "recordFailure",
+        willId,
+        () => activities.recordFailure(willId, "generation"),
+        BOOKKEEPING_RETRY,
+      );
       throw error;
     }
-    if (!hasEmail) {
-      // Wait for provideEmail; the sweep deletes the draft if it never comes.
-      await new Promise<void>((resolve) => this.waitingForEmail.set(willId, resolve));
-      this.waitingForEmail.delete(willId);
-      if (this.stopped) return;
-    }
-    await this.email(willId);
   }
 
   private async email(willId: string): Promise<void> {
     const { activities } = this.options;
     try {
-      await this.withRetry(() => activities.sendWillEmail(willId), this.options.emailRetry ?? EMAIL_RETRY, [
-        PERMANENT_DELIVERY_ERROR,
-      ]);
+      await this.withRetry(
+        "sendWillEmail",
+        willId,
+        () => activities.sendWillEmail(willId),
+        this.options.emailRetry ?? EMAIL_RETRY,
+        [PERMANENT_DELIVERY_ERROR],
+      );
     } catch (error) {
-      await this.withRetry(() => activities.recordFailure(willId, "email"), BOOKKEEPING_RETRY);
+      await this.withRetry(
+        "recordFailure",
+        willId,
+        () => activities.recordFailure(willId, "email"),
+        BOOKKEEPING_RETRY,
+      );
       throw error;
     }
   }
 
+  /** Runs `work` in a span under `parent`, with the will's id; a throw marks the span failed. */
+  private inSpan<T>(
+    name: string,
+    willId: string,
+    parent: Context,
+    links: Link[],
+    work: (span: Span) => Promise<T>,
+  ): Promise<T> {
+    return tracer.startActiveSpan(
+      name,
+      { attributes: { "will.id": willId }, links },
+      parent,
+      async (span) => {
+        try {
+          return await work(span);
+        } catch (error) {
+          span.recordException(error instanceof Error ? error : String(error));
+          span.setStatus({
+            code: SpanStatusCode.ERROR,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
+
+  /** An activity with its retries: one span per attempt (activity.<name>), as Temporal records them. */
   private async withRetry<T>(
+    activity: keyof PipelineActivities,
+    willId: string,
     work: () => Promise<T>,
     policy: RetryPolicy,
     nonRetryable: readonly string[] = [],
@@ -169,7 +262,10 @@ export class InProcessRunner {
     let delay = policy.initialIntervalMs;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await work();
+        return await this.inSpan(`activity.${activity}`, willId, otelContext.active(), [], (span) => {
+          span.setAttribute("activity.attempt", attempt);
+          return work();
+        });
       } catch (error) {
         if (attempt >= policy.maximumAttempts || !isRetryable(error, nonRetryable) || this.stopped)
           throw error;

@@ -2,8 +2,15 @@
 // Needs TEMPORAL_ADDRESS and DATABASE_URL (a worker shares PostgreSQL with the web pods; the
 // embedded PGlite belongs to one process). Stops gracefully on SIGTERM/SIGINT: no new tasks,
 // in-flight activities finish, then the browser pool and the database close.
+// First: tracing (when configured) must start before the Temporal SDK and http are loaded.
+import { telemetry } from "./instrument.ts";
 import { fileURLToPath } from "node:url";
-import { NativeConnection, Worker } from "@temporalio/worker";
+import {
+  makeWorkflowExporter,
+  OpenTelemetryActivityInboundInterceptor,
+  OpenTelemetryActivityOutboundInterceptor,
+} from "@temporalio/interceptors-opentelemetry";
+import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { z } from "zod";
 import { openDatabase } from "../prisma/db.ts";
@@ -11,6 +18,7 @@ import { createActivities } from "./activities.ts";
 import { outboxDirectory, PipelineEnvShape } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
+import { traceMixin } from "./telemetry.ts";
 
 const WorkerEnvSchema = z.object({
   ...PipelineEnvShape,
@@ -33,7 +41,29 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
-const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" } });
+const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" }, mixin: traceMixin });
+
+/**
+ * With tracing on: workflows continue the trace their client started (the workflow interceptors,
+ * whose spans leave the sandbox through the `exporter` sink) and each activity runs in a span
+ * under the workflow's. Off: no interceptors, as the workflow ones need the sink.
+ */
+function tracingOptions(): Pick<WorkerOptions, "interceptors" | "sinks"> {
+  const { spanProcessor, resource } = telemetry;
+  if (!spanProcessor || !resource) return {};
+  return {
+    interceptors: {
+      workflowModules: [fileURLToPath(new URL("../workflows/interceptors.ts", import.meta.url))],
+      activity: [
+        (ctx) => ({
+          inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
+          outbound: new OpenTelemetryActivityOutboundInterceptor(ctx),
+        }),
+      ],
+    },
+    sinks: { exporter: makeWorkflowExporter(spanProcessor, resource) },
+  };
+}
 
 const database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
 await database.migrate();
@@ -57,6 +87,7 @@ try {
     }),
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
+    ...tracingOptions(),
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
@@ -74,5 +105,8 @@ try {
   await pool.close();
   await mailer.close();
   await database.close();
+  await telemetry
+    .shutdown()
+    .catch((error: unknown) => logger.error({ err: error }, "exporting the last traces failed"));
   logger.info("worker stopped");
 }

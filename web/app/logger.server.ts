@@ -1,4 +1,5 @@
 import pino from "pino";
+import { traceMixin } from "../../workers/telemetry.ts";
 
 /** Paths whose values never reach a log line: secrets and personal data. */
 export const REDACTED_PATHS = [
@@ -23,6 +24,8 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       base: { service: "will-web" },
       redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Inside a trace, every line carries its traceId and spanId.
+      mixin: traceMixin,
     },
     destination,
   );

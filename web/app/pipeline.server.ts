@@ -1,4 +1,5 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
+import { OpenTelemetryWorkflowClientInterceptor } from "@temporalio/interceptors-opentelemetry";
 import type { Logger } from "pino";
 import type { Database } from "../../prisma/db.ts";
 import { createActivities } from "../../workers/activities.ts";
@@ -81,7 +82,12 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
 async function createTemporalPipeline(env: Env, address: string, logger: Logger): Promise<Pipeline> {
   // Connects on first use, so the web starts (and /healthz answers) while Temporal is still coming up.
   const connection = Connection.lazy({ address });
-  const client = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  const client = new Client({
+    connection,
+    namespace: env.TEMPORAL_NAMESPACE,
+    // Starts and signals carry the request's trace to the workflow (a no-op while tracing is off).
+    interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
+  });
   const start = async (
     workflowType: string,
     workflowId: string,

@@ -1,0 +1,123 @@
+import type { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
+import { isSpanContextValid, trace } from "@opentelemetry/api";
+import type * as OtlpHttp from "@opentelemetry/exporter-trace-otlp-http";
+import type * as InstrumentationHttp from "@opentelemetry/instrumentation-http";
+import type * as Resources from "@opentelemetry/resources";
+import type * as SdkNode from "@opentelemetry/sdk-node";
+import type * as SdkTraceBase from "@opentelemetry/sdk-trace-base";
+import type * as SemanticConventions from "@opentelemetry/semantic-conventions";
+import { z } from "zod";
+import { PipelineEnvShape } from "./config.ts";
+
+/**
+ * OpenTelemetry tracing for the web process and the worker (docs/decisions/007-tracing.md).
+ * Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set; then a NodeSDK exports spans over OTLP/HTTP
+ * (JSON) to `${endpoint}/v1/traces`, with the http instrumentation for incoming and outgoing
+ * requests. Start it before express or http are imported (web/instrument.server.ts,
+ * workers/instrument.ts), or the http instrumentation has nothing to patch.
+ */
+export interface TelemetryOptions {
+  serviceName: string;
+  /** The OTLP/HTTP collector's base URL (OTEL_EXPORTER_OTLP_ENDPOINT). Unset: nothing starts. */
+  endpoint?: string;
+}
+
+export interface Telemetry {
+  readonly enabled: boolean;
+  /** The processor exporting this process's spans; the Temporal worker's workflow span sink feeds it too. */
+  readonly spanProcessor?: SdkTraceBase.SpanProcessor;
+  /** The resource (service.name) the spans carry. */
+  readonly resource?: Resources.Resource;
+  /** Exports the spans still buffered and stops; waits at most SHUTDOWN_FLUSH_MS. A no-op when disabled. */
+  shutdown(): Promise<void>;
+}
+
+/** The longest shutdown waits for the last spans to reach the collector. */
+export const SHUTDOWN_FLUSH_MS = 5_000;
+
+const DISABLED: Telemetry = { enabled: false, shutdown: async () => {} };
+
+/** Incoming requests not worth a trace: the probes and the static assets. */
+const UNTRACED_PATHS = /^\/(healthz|readyz|assets\/|favicon\.ico)/;
+
+export function startTelemetry({ serviceName, endpoint }: TelemetryOptions): Telemetry {
+  if (!endpoint) return DISABLED;
+  // Loaded only when tracing is on: the SDK takes about 300 ms to load.
+  const require = createRequire(import.meta.url);
+  const { NodeSDK } = require("@opentelemetry/sdk-node") as typeof SdkNode;
+  const { OTLPTraceExporter } = require("@opentelemetry/exporter-trace-otlp-http") as typeof OtlpHttp;
+  const { HttpInstrumentation } =
+    require("@opentelemetry/instrumentation-http") as typeof InstrumentationHttp;
+  const { Resource } = require("@opentelemetry/resources") as typeof Resources;
+  const { BatchSpanProcessor } = require("@opentelemetry/sdk-trace-base") as typeof SdkTraceBase;
+  const { ATTR_SERVICE_NAME } = require("@opentelemetry/semantic-conventions") as typeof SemanticConventions;
+
+  const resource = new Resource({ [ATTR_SERVICE_NAME]: serviceName });
+  const exporter = new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, "")}/v1/traces` });
+  const spanProcessor = new BatchSpanProcessor(exporter);
+  const sdk = new NodeSDK({
+    serviceName,
+    resource,
+    spanProcessors: [spanProcessor],
+    // Traces only: without this the SDK would also start an OTLP log exporter from its defaults.
+    logRecordProcessors: [],
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request: IncomingMessage) => UNTRACED_PATHS.test(request.url ?? ""),
+        // Outgoing calls outside any trace (the browser pool's DevTools handshake) make no root spans.
+        requireParentforOutgoingSpans: true,
+      }),
+    ],
+  });
+  sdk.start();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    enabled: true,
+    spanProcessor,
+    resource,
+    shutdown() {
+      stopping ??= new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS);
+        timer.unref();
+        sdk
+          .shutdown()
+          .then(resolve, reject)
+          .finally(() => clearTimeout(timer));
+      });
+      return stopping;
+    },
+  };
+}
+
+const TelemetryEnvSchema = z.object({
+  OTEL_EXPORTER_OTLP_ENDPOINT: PipelineEnvShape.OTEL_EXPORTER_OTLP_ENDPOINT,
+  OTEL_SERVICE_NAME: PipelineEnvShape.OTEL_SERVICE_NAME,
+});
+
+/**
+ * The options from the environment, read before the process validates the rest of it. A bad
+ * endpoint starts nothing here; the process's own check names it and stops.
+ */
+export function telemetryOptionsFromEnv(
+  source: Record<string, string | undefined>,
+  defaultServiceName: string,
+): TelemetryOptions {
+  const parsed = TelemetryEnvSchema.safeParse({
+    OTEL_EXPORTER_OTLP_ENDPOINT: source.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    OTEL_SERVICE_NAME: source.OTEL_SERVICE_NAME || undefined,
+  });
+  if (!parsed.success) return { serviceName: defaultServiceName };
+  return {
+    serviceName: parsed.data.OTEL_SERVICE_NAME ?? defaultServiceName,
+    endpoint: parsed.data.OTEL_EXPORTER_OTLP_ENDPOINT,
+  };
+}
+
+/** A pino `mixin`: the active span's ids on every log line written inside a trace, nothing otherwise. */
+export function traceMixin(): { traceId?: string; spanId?: string } {
+  const spanContext = trace.getActiveSpan()?.spanContext();
+  if (!spanContext || !isSpanContextValid(spanContext)) return {};
+  return { traceId: spanContext.traceId, spanId: spanContext.spanId };
+}
