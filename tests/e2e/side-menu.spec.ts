@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -57,6 +58,7 @@ test.describe("the side menu at 375 px @no-js", () => {
 test.describe("the side menu with JavaScript", () => {
   test("Escape closes it and focus returns to the Menu button", async ({ page }) => {
     await page.goto("/privacy-policy");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
