@@ -7,8 +7,6 @@ const HOLDING_ROUTES: { path: string; heading: string }[] = [
   { path: "/auth", heading: "Log in or register" },
   { path: "/dashboard", heading: "My Dashboard" },
   { path: "/financial-health-check", heading: "Financial Health Check" },
-  { path: "/success", heading: "Your will" },
-  { path: "/will-success", heading: "Your will" },
   { path: "/admin/database", heading: "Database Viewer" },
 ];
 

@@ -1,10 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-import { HoldingPage, holdingPageMeta } from "~/components/holding-page.tsx";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { WillSuccess } from "~/components/will-success.tsx";
+import { loadWillSuccess } from "~/components/will-success.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
 
-const TITLE = "Your will";
+export const meta: MetaFunction = () => [
+  { title: `Will Created Successfully | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
-export const meta: MetaFunction = () => holdingPageMeta(TITLE);
+export function loader(args: LoaderFunctionArgs) {
+  return loadWillSuccess(args);
+}
 
-export default function Success() {
-  return <HoldingPage title={TITLE} />;
+export default function SuccessPage() {
+  return <WillSuccess result={useLoaderData<typeof loader>()} />;
 }

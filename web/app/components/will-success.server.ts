@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { getPrisma } from "~/db.server.ts";
+import { getLogger } from "~/logger.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { withBackoff } from "~/retry.server.ts";
+import { findReadableProgress, findReadableWill } from "~/wills.server.ts";
+
+export type WillSuccessData =
+  | { state: "missing-id" }
+  | { state: "error"; id: string }
+  | { state: "loaded"; id: string; mirrorWillId: string | null; fullName: string; status: string };
+
+class NotReadable extends Error {}
+
+/**
+ * The loader behind /success and /will-success. The will's details are read on the server (so the
+ * page works without JavaScript), retried 3 times with the delay doubling from 1 s to at most 10 s
+ * when the database fails; a will this browser may not read is an error at once.
+ */
+export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get("id")?.trim() ?? "";
+  if (!id) return data<WillSuccessData>({ state: "missing-id" }, { status: 400 });
+  const requester = await getRequester(request);
+  try {
+    const prisma = await getPrisma();
+    const found = await withBackoff(
+      async () => {
+        const [will, progress] = await Promise.all([
+          findReadableWill(prisma, id, requester),
+          findReadableProgress(prisma, id, requester),
+        ]);
+        if (!will || !progress) throw new NotReadable();
+        return { will, progress };
+      },
+      { shouldRetry: (error) => !(error instanceof NotReadable) },
+    );
+    const fullName = found.will.formData.personalInfo?.fullName ?? "";
+    return data<WillSuccessData>({
+      state: "loaded",
+      id,
+      mirrorWillId: found.will.mirrorWillId,
+      fullName,
+      status: found.progress.status,
+    });
+  } catch (error) {
+    if (!(error instanceof NotReadable)) getLogger().error({ err: error }, "loading will details failed");
+    return data<WillSuccessData>(
+      { state: "error", id },
+      { status: error instanceof NotReadable ? 404 : 503 },
+    );
+  }
+}
