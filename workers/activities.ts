@@ -93,8 +93,9 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
             willDocument: mirror.html,
             userId: will.userId,
             creatorKeyHash: will.creatorKeyHash,
-            source: will.source,
-            status: "generating",
+            // A mirror will is driven by its original: never generated or emailed on its own.
+            source: "mirror",
+            status: "draft",
             mirrorWillId: willId,
           };
           // The mirror will is its own record, linked both ways; a retry updates it, never duplicates it.

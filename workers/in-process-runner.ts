@@ -115,17 +115,24 @@ export class InProcessRunner {
 
   /**
    * After a restart: wills left mid-generation are generated again, ready wills whose email was
-   * not sent are emailed, and unclaimed drafts past their time are deleted.
+   * not sent are emailed, and unclaimed drafts past their time are deleted. Mirror wills are left
+   * to their originals, which regenerate and email them.
    */
   async resumePending(): Promise<void> {
     const { prisma } = this.options;
     const stuck = await prisma.will.findMany({
-      where: { status: "generating" },
+      where: { status: "generating", source: { not: "mirror" } },
       select: { id: true, email: true },
     });
     for (const will of stuck) this.startGeneration(will.id, will.email !== null);
     const unsent = await prisma.will.findMany({
-      where: { status: "ready", email: { not: null }, emailedAt: null, pdf: { not: null } },
+      where: {
+        status: "ready",
+        email: { not: null },
+        emailedAt: null,
+        pdf: { not: null },
+        source: { not: "mirror" },
+      },
       select: { id: true },
     });
     for (const will of unsent) this.provideEmail(will.id);

@@ -260,6 +260,44 @@ describe("the will pipeline, in process", () => {
     },
   );
 
+  it("after a restart, leaves a mirror will to its original (it is never generated or emailed on its own)", async () => {
+    const input = JSON.parse(
+      readFileSync(
+        new URL("../../core/will/golden/married-three-children-mirror.input.json", import.meta.url),
+        "utf8",
+      ),
+    ) as WillFormDataInput;
+    const first = makeRunner();
+    const id = await storeWill(input);
+    first.startGeneration(id, true);
+    await first.whenIdle(60_000);
+    const { mirrorWillId } = await database.prisma.will.findUniqueOrThrow({ where: { id } });
+    const mirror = await database.prisma.will.findUniqueOrThrow({ where: { id: mirrorWillId ?? "" } });
+    expect(mirror.source).toBe("mirror");
+    sink.received.length = 0;
+
+    // Only this couple's wills, as if the process had died mid-way: both look unfinished.
+    await database.prisma.will.deleteMany({ where: { id: { notIn: [id, mirror.id] } } });
+    await database.prisma.will.update({ where: { id }, data: { status: "ready", emailedAt: null } });
+    await database.prisma.will.update({
+      where: { id: mirror.id },
+      data: { status: "ready", emailedAt: null },
+    });
+    const restarted = makeRunner();
+    await restarted.resumePending();
+    await restarted.whenIdle(60_000);
+    expect((await sink.waitFor(1)).map((email) => email.attachments.map((a) => a.filename))).toEqual([
+      ["David Anthony Clarke.pdf", "Sarah Louise Clarke.pdf"],
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toHaveLength(1);
+    // Sent with its original, and never tried on its own (which would fail and record an error on it).
+    expect(await database.prisma.will.findUniqueOrThrow({ where: { id: mirror.id } })).toMatchObject({
+      status: "emailed",
+      error: null,
+    });
+  });
+
   it("after a restart, generates wills left half-done and deletes drafts nobody claimed", async () => {
     const stuck = await storeWill(buildFormData());
     await database.prisma.will.update({ where: { id: stuck }, data: { status: "generating", step: 2 } });
