@@ -20,3 +20,4 @@ export {
   type LegalCheckFunction,
   type WillFormSection,
 } from "./legal/checks.ts";
+export * from "./will/draft.ts";

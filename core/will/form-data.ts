@@ -28,6 +28,8 @@ export const CalendarDateSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, "Enter a real date");
 
+export const SPOUSE_DATE_OF_BIRTH_MESSAGE = "Enter your spouse's date of birth for their mirror will";
+
 export const MaritalStatusSchema = z.enum(["single", "married", "divorced", "widowed"]);
 export type MaritalStatus = z.infer<typeof MaritalStatusSchema>;
 
@@ -60,6 +62,8 @@ export const FamilyInfoSchema = z.object({
   maritalStatus: MaritalStatusSchema,
   spouseName: optionalText(MAX_NAME),
   hasMirrorWill: z.boolean().default(false),
+  /** Asked only for a mirror will: the spouse becomes the testator of the second will. */
+  spouseDateOfBirth: CalendarDateSchema.optional(),
   children: z.array(ChildSchema).max(20).default([]),
 });
 

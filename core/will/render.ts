@@ -823,10 +823,11 @@ function mirrorRelationship(relationship: string): string {
  * specific gifts (the things given are the original testator's), funeral and other wishes, and the
  * circumstances (unknown is not the same as no).
  *
- * Not known, so left empty rather than invented: the spouse's date of birth (`dateOfBirth: ""`)
- * and, where the original testator becomes an executor, their phone or email (`contact: ""`).
- * WillFormDataSchema rejects both on purpose: ask for them before saving this formData. The
- * renderer never reads either, so the mirror will renders without them.
+ * The spouse's date of birth comes from `familyInfo.spouseDateOfBirth` (the form asks for it with
+ * every mirror will). Not known, so left empty rather than invented: that date when it was never
+ * given, and, where the original testator becomes an executor, their phone or email
+ * (`contact: ""`). WillFormDataSchema rejects both on purpose. The renderer never reads either, so
+ * the mirror will renders without them.
  */
 export function mirrorFormData(formData: WillFormData): WillFormData | null {
   const spouseName = formData.familyInfo.spouseName;
@@ -857,11 +858,16 @@ export function mirrorFormData(formData: WillFormData): WillFormData | null {
   const { executorInfo, residualEstate, familyInfo } = formData;
 
   return {
-    personalInfo: { fullName: spouseName, dateOfBirth: "", address: formData.personalInfo.address },
+    personalInfo: {
+      fullName: spouseName,
+      dateOfBirth: familyInfo.spouseDateOfBirth ?? "",
+      address: formData.personalInfo.address,
+    },
     familyInfo: {
       maritalStatus: "married",
       spouseName: testator,
       hasMirrorWill: true,
+      ...(formData.personalInfo.dateOfBirth ? { spouseDateOfBirth: formData.personalInfo.dateOfBirth } : {}),
       children: familyInfo.children.map((child) => ({
         ...child,
         guardians: child.guardians.map((guardian) => ({

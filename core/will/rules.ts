@@ -13,10 +13,13 @@ import { DEFAULT_INHERITANCE_AGE } from "../legal/figures.ts";
  * The rules of SPEC.md sections 4, 5 and 9 that move the form, as pure functions.
  */
 
-/** Choosing any status other than married clears the spouse's name and turns the mirror will off. */
+/**
+ * Choosing any status other than married clears the spouse's name (and date of birth) and turns the
+ * mirror will off.
+ */
 export function applyMaritalStatus(familyInfo: FamilyInfo, maritalStatus: MaritalStatus): FamilyInfo {
   if (maritalStatus === "married") return { ...familyInfo, maritalStatus };
-  const { spouseName: _cleared, ...rest } = familyInfo;
+  const { spouseName: _cleared, spouseDateOfBirth: _alsoCleared, ...rest } = familyInfo;
   return { ...rest, maritalStatus, hasMirrorWill: false };
 }
 

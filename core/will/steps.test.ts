@@ -53,6 +53,7 @@ describe("the form's seven steps", () => {
 
   it("the executor's name, address and contact are required; relationships include Legal Professional", () => {
     const result = ExecutorStepSchema.safeParse({
+      wantsAlternate: "no",
       executorInfo: { primary: { fullName: "", relationship: "professional", address: "", contact: "" } },
     });
     expect(messagesOf(result)).toEqual({

@@ -1,35 +1,109 @@
 import { z } from "zod";
 import {
-  ExecutorInfoSchema,
+  ChildSchema,
+  ExecutorSchema,
   FamilyInfoSchema,
+  GuardianSchema,
   PersonalInfoSchema,
   ResidualEstateSchema,
+  SPOUSE_DATE_OF_BIRTH_MESSAGE,
   SpecificGiftSchema,
   WillFormDataSchema,
 } from "./form-data.ts";
 
 /**
- * The guided form's seven steps (SPEC.md "Reading A", numbered 0 to 6), each with the schema that
- * validates it on its own, in the browser (Conform) and in the action, with the same messages.
+ * The guided form's seven steps (SPEC.md "Reading A", numbered 0 to 6), each with the schema of
+ * what its page posts. The same schema validates in the browser (Conform) and in the action, with
+ * the same messages.
  */
 
-const spouseNameRequired = (
-  familyInfo: { maritalStatus: string; spouseName?: string | undefined },
-  ctx: z.RefinementCtx,
-) => {
-  if (familyInfo.maritalStatus === "married" && !familyInfo.spouseName) {
-    ctx.addIssue({ code: "custom", path: ["spouseName"], message: "Enter your spouse's full name" });
-  }
-};
+const MAX_TEXT = 5_000;
 
 export const PersonalStepSchema = z.object({ personalInfo: PersonalInfoSchema });
-export const FamilyStepSchema = z.object({ familyInfo: FamilyInfoSchema.superRefine(spouseNameRequired) });
-export const ExecutorStepSchema = z.object({ executorInfo: ExecutorInfoSchema });
-export const SpecificGiftsStepSchema = z.object({ specificGifts: z.array(SpecificGiftSchema).max(100) });
-export const EstateStepSchema = z.object({ residualEstate: ResidualEstateSchema });
-export const GuardianshipStepSchema = z.object({
-  familyInfo: FamilyInfoSchema.superRefine(spouseNameRequired),
+
+/** Family Details posts the children's names and ages; their guardians come on the Guardianship step. */
+export const FamilyStepSchema = z.object({
+  familyInfo: FamilyInfoSchema.omit({ children: true })
+    .extend({
+      children: z
+        .array(ChildSchema.pick({ fullName: true, age: true }))
+        .max(20)
+        .default([]),
+    })
+    .superRefine((familyInfo, ctx) => {
+      if (familyInfo.maritalStatus !== "married") return;
+      if (!familyInfo.spouseName) {
+        ctx.addIssue({ code: "custom", path: ["spouseName"], message: "Enter your spouse's full name" });
+      }
+      if (familyInfo.hasMirrorWill && !familyInfo.spouseDateOfBirth) {
+        ctx.addIssue({ code: "custom", path: ["spouseDateOfBirth"], message: SPOUSE_DATE_OF_BIRTH_MESSAGE });
+      }
+    }),
 });
+
+export const ALTERNATE_EXECUTOR_QUESTION = "Would you like to name an alternate executor?";
+export const ALTERNATE_EXECUTOR_MESSAGE = "Choose yes or no";
+
+/**
+ * Executor Information posts the primary executor, the answer to the alternate question and,
+ * only on yes, the alternate. On no, whatever the alternate fields held is dropped unread.
+ */
+export const ExecutorStepSchema = z.preprocess(
+  (input) => {
+    if (input && typeof input === "object" && "wantsAlternate" in input && input.wantsAlternate !== "yes") {
+      const { executorInfo, ...rest } = input as { executorInfo?: Record<string, unknown> };
+      if (executorInfo && typeof executorInfo === "object") {
+        const { alternate: _dropped, ...primaryOnly } = executorInfo;
+        return { ...rest, executorInfo: primaryOnly };
+      }
+    }
+    return input;
+  },
+  z
+    .object({
+      wantsAlternate: z.enum(["yes", "no"], { error: ALTERNATE_EXECUTOR_MESSAGE }),
+      executorInfo: z.object({ primary: ExecutorSchema, alternate: ExecutorSchema.optional() }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.wantsAlternate === "yes" && !value.executorInfo.alternate) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["executorInfo", "alternate", "fullName"],
+          message: "Enter the executor's full name",
+        });
+      }
+    }),
+);
+
+/** Specific Gifts posts the gifts and, as the last things the will says, funeral and other wishes. */
+export const SpecificGiftsStepSchema = z.object({
+  specificGifts: z.array(SpecificGiftSchema).max(100).default([]),
+  funeralWishes: z.string().trim().max(MAX_TEXT, `Please use ${MAX_TEXT} characters or fewer`).optional(),
+  otherWishes: z.string().trim().max(MAX_TEXT, `Please use ${MAX_TEXT} characters or fewer`).optional(),
+});
+
+export const EstateStepSchema = z.object({ residualEstate: ResidualEstateSchema });
+
+/** Guardianship posts, for each child in order, the guardians (first choice first) and any requests. */
+export const GuardianshipStepSchema = z.object({
+  guardianship: z
+    .array(
+      z.object({
+        guardians: z
+          .array(GuardianSchema.omit({ order: true }))
+          .max(10)
+          .default([]),
+        guardianshipRequests: z
+          .string()
+          .trim()
+          .max(MAX_TEXT, `Please use ${MAX_TEXT} characters or fewer`)
+          .optional(),
+      }),
+    )
+    .max(20)
+    .default([]),
+});
+
 export const PreviewStepSchema = WillFormDataSchema;
 
 export const FORM_STEPS = [
@@ -45,6 +119,17 @@ export const FORM_STEPS = [
 export type FormStep = (typeof FORM_STEPS)[number];
 export type FormStepId = FormStep["id"];
 export const FORM_STEP_COUNT = FORM_STEPS.length;
+export const FORM_STEP_IDS = FORM_STEPS.map((step) => step.id) as FormStepId[];
+
+export function isFormStepId(value: string): value is FormStepId {
+  return (FORM_STEP_IDS as string[]).includes(value);
+}
+
+export function formStep(id: FormStepId): FormStep {
+  const step = FORM_STEPS.find((candidate) => candidate.id === id);
+  if (!step) throw new Error(`Unknown form step ${id}`);
+  return step;
+}
 
 /** The separate six-step progress indicator (SPEC.md "Reading B"), with its headlines. */
 export const INDICATOR_STEPS = [
@@ -62,6 +147,51 @@ export const INDICATOR_STEPS = [
 ] as const;
 
 export const INDICATOR_STEP_COUNT = INDICATOR_STEPS.length;
+
+/**
+ * The order the pages come in, and the indicator step each shows (docs/decisions/008). SPEC.md's
+ * two readings disagree on order: the indicator goes family, assets, beneficiaries, executor, and
+ * the executor page's own way back is "Back to Estate Details". We follow the indicator's order, so
+ * that it only ever moves forward and every headline names the page under it:
+ *
+ * | page (Reading A step)  | indicator step          |
+ * |------------------------|-------------------------|
+ * | 0 Personal Information | 1 personal details      |
+ * | 1 Family Details       | 2 family                |
+ * | 5 Guardianship         | 2 family                |
+ * | 3 Specific Gifts       | 3 assets                |
+ * | 4 Estate Distribution  | 4 beneficiaries         |
+ * | 2 Executor Information | 5 executor              |
+ * | 6 Preview              | 6 review                |
+ */
+export const FORM_FLOW: readonly { id: FormStepId; indicator: number }[] = [
+  { id: "personal", indicator: 1 },
+  { id: "family", indicator: 2 },
+  { id: "guardianship", indicator: 2 },
+  { id: "gifts", indicator: 3 },
+  { id: "estate", indicator: 4 },
+  { id: "executor", indicator: 5 },
+  { id: "preview", indicator: 6 },
+];
+
+/** Where `id` comes in FORM_FLOW (0 first). */
+export function flowPosition(id: FormStepId): number {
+  return FORM_FLOW.findIndex((entry) => entry.id === id);
+}
+
+export function nextStepId(id: FormStepId): FormStepId | null {
+  return FORM_FLOW[flowPosition(id) + 1]?.id ?? null;
+}
+
+export function previousStepId(id: FormStepId): FormStepId | null {
+  const position = flowPosition(id);
+  return position > 0 ? (FORM_FLOW[position - 1]?.id ?? null) : null;
+}
+
+/** The indicator step (1 to 6) a page shows. */
+export function indicatorStepFor(id: FormStepId): number {
+  return FORM_FLOW[flowPosition(id)]?.indicator ?? 1;
+}
 
 export type IndicatorState = "completed" | "current" | "upcoming";
 

@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyStep,
+  completeFormData,
+  fieldNameOnPage,
+  findingsForStep,
+  firstIncompleteStep,
+  readDraftFormData,
+  stepOfFinding,
+  workingFormData,
+  type DraftFormData,
+} from "./draft.ts";
+import { ExecutorStepSchema, FamilyStepSchema, FORM_FLOW, indicatorStepFor } from "./steps.ts";
+
+const personal = { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds" };
+const executor = {
+  fullName: "Bob Smith",
+  relationship: "sibling" as const,
+  address: "2 Low St",
+  contact: "0770",
+};
+
+function family(value: unknown) {
+  return FamilyStepSchema.parse({ familyInfo: value });
+}
+
+describe("a draft moving through the steps", () => {
+  it("clears the spouse, the spouse's date of birth and the mirror will unless married", () => {
+    const married = applyStep(
+      {},
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "married",
+          spouseName: "Sam Smith",
+          hasMirrorWill: true,
+          spouseDateOfBirth: "1981-01-01",
+          children: [],
+        }),
+      },
+    );
+    expect(married.familyInfo).toMatchObject({ spouseName: "Sam Smith", hasMirrorWill: true });
+    const widowed = applyStep(married, {
+      step: "family",
+      value: family({ maritalStatus: "widowed", spouseName: "Sam Smith", hasMirrorWill: true, children: [] }),
+    });
+    expect(widowed.familyInfo).toEqual({ maritalStatus: "widowed", hasMirrorWill: false, children: [] });
+  });
+
+  it("asks the spouse's date of birth for a mirror will", () => {
+    const result = FamilyStepSchema.safeParse({
+      familyInfo: { maritalStatus: "married", spouseName: "Sam", hasMirrorWill: true },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["familyInfo.spouseDateOfBirth", "Enter your spouse's date of birth for their mirror will"],
+    ]);
+  });
+
+  it("keeps each child's guardians when the children are edited, matched by name", () => {
+    let draft = applyStep(
+      {},
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "single",
+          children: [
+            { fullName: "Cat", age: 5 },
+            { fullName: "Dan", age: 7 },
+          ],
+        }),
+      },
+    );
+    draft = applyStep(draft, {
+      step: "guardianship",
+      value: {
+        guardianship: [
+          { guardians: [], guardianshipRequests: "" },
+          {
+            guardians: [
+              { fullName: "Gia", relationship: "aunt" },
+              { fullName: "Hal", relationship: "uncle" },
+            ],
+            guardianshipRequests: "Keep Dan at his school",
+          },
+        ],
+      },
+    });
+    expect(draft.familyInfo?.children[1]?.guardians).toEqual([
+      { fullName: "Gia", relationship: "aunt", order: 1 },
+      { fullName: "Hal", relationship: "uncle", order: 2 },
+    ]);
+    const edited = applyStep(draft, {
+      step: "family",
+      value: family({ maritalStatus: "single", children: [{ fullName: "Dan", age: 8 }] }),
+    });
+    expect(edited.familyInfo?.children).toEqual([
+      {
+        fullName: "Dan",
+        age: 8,
+        guardians: draft.familyInfo?.children[1]?.guardians,
+        guardianshipRequests: "Keep Dan at his school",
+      },
+    ]);
+  });
+
+  it("on leaving the estate step, makes the spouse primary with 100% and the children contingent in equal shares", () => {
+    const draft = applyStep(
+      {},
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "married",
+          spouseName: "Sam Smith",
+          children: [
+            { fullName: "Cat", age: 5 },
+            { fullName: "Dan", age: 7 },
+            { fullName: "Eve", age: 9 },
+          ],
+        }),
+      },
+    );
+    const left = applyStep(draft, {
+      step: "estate",
+      value: {
+        residualEstate: {
+          beneficiaries: [],
+          contingentBeneficiaries: [],
+          trustInfo: { createTrust: true, inheritanceAge: 21 },
+        },
+      },
+    });
+    expect(left.residualEstate).toEqual({
+      beneficiaries: [
+        { fullName: "Sam Smith", relationship: "spouse", percentage: 100, isPrimaryBeneficiary: true },
+      ],
+      contingentBeneficiaries: [
+        { fullName: "Cat", relationship: "child", percentage: 33.34, isContingentBeneficiary: true },
+        { fullName: "Dan", relationship: "child", percentage: 33.33, isContingentBeneficiary: true },
+        { fullName: "Eve", relationship: "child", percentage: 33.33, isContingentBeneficiary: true },
+      ],
+      trustInfo: { createTrust: true, inheritanceAge: 21 },
+    });
+  });
+
+  it("without children there is no trust, and without a spouse the children are primary", () => {
+    const single = applyStep(
+      {},
+      { step: "family", value: family({ maritalStatus: "single", children: [] }) },
+    );
+    const estate = applyStep(single, {
+      step: "estate",
+      value: {
+        residualEstate: {
+          beneficiaries: [
+            { fullName: "Zed", relationship: "friend", percentage: 100, isPrimaryBeneficiary: true },
+          ],
+          contingentBeneficiaries: [],
+          trustInfo: { createTrust: true, inheritanceAge: 30 },
+        },
+      },
+    });
+    expect(estate.residualEstate?.trustInfo).toEqual({ createTrust: false, inheritanceAge: 30 });
+    const parent = applyStep(
+      {},
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "divorced",
+          children: [
+            { fullName: "Cat", age: 5 },
+            { fullName: "Dan", age: 7 },
+          ],
+        }),
+      },
+    );
+    const shares = applyStep(parent, {
+      step: "estate",
+      value: {
+        residualEstate: {
+          beneficiaries: [],
+          contingentBeneficiaries: [],
+          trustInfo: { createTrust: false, inheritanceAge: 25 },
+        },
+      },
+    });
+    expect(shares.residualEstate?.beneficiaries.map((b) => [b.fullName, b.percentage])).toEqual([
+      ["Cat", 50],
+      ["Dan", 50],
+    ]);
+  });
+
+  it("drops the alternate executor on no, whatever its fields held, and requires it on yes", () => {
+    const no = ExecutorStepSchema.parse({
+      wantsAlternate: "no",
+      executorInfo: { primary: executor, alternate: { fullName: "Half typed" } },
+    });
+    expect(applyStep({}, { step: "executor", value: no }).executorInfo).toEqual({ primary: executor });
+    const yes = ExecutorStepSchema.safeParse({ wantsAlternate: "yes", executorInfo: { primary: executor } });
+    expect(yes.error?.issues[0]?.message).toBe("Enter the executor's full name");
+    expect(
+      ExecutorStepSchema.safeParse({ executorInfo: { primary: executor } }).error?.issues[0]?.message,
+    ).toBe("Choose yes or no");
+  });
+
+  it("is complete only when every step's section is there", () => {
+    const draft: DraftFormData = { personalInfo: personal };
+    expect(firstIncompleteStep(draft)).toBe("family");
+    expect(completeFormData(draft)).toEqual({ ok: false, step: "family" });
+    const whole: DraftFormData = {
+      ...draft,
+      familyInfo: { maritalStatus: "single", hasMirrorWill: false, children: [] },
+      specificGifts: [],
+      residualEstate: {
+        beneficiaries: [
+          { fullName: "Zed", relationship: "friend", percentage: 100, isPrimaryBeneficiary: true },
+        ],
+        contingentBeneficiaries: [],
+        trustInfo: { createTrust: false, inheritanceAge: 25 },
+      },
+      executorInfo: { primary: executor },
+    };
+    const complete = completeFormData(whole);
+    expect(complete.ok && complete.formData.personalInfo.fullName).toBe("Ann Smith");
+  });
+
+  it("keeps only the stored sections that still pass their schema", () => {
+    expect(readDraftFormData({ personalInfo: personal, familyInfo: { maritalStatus: "engaged" } })).toEqual({
+      personalInfo: personal,
+    });
+    expect(readDraftFormData(null)).toEqual({});
+  });
+});
+
+describe("legal findings beside the fields", () => {
+  it("shows the under-18 block on the personal page only", () => {
+    const formData = workingFormData({ personalInfo: { ...personal, dateOfBirth: "2015-01-01" } });
+    expect(findingsForStep("personal", formData, "2026-11-21").map((f) => [f.code, f.severity])).toEqual([
+      ["testator-under-18", "block"],
+    ]);
+    expect(findingsForStep("gifts", formData, "2026-11-21")).toEqual([]);
+  });
+
+  it("maps findings to their page and field names", () => {
+    expect(stepOfFinding({ field: "familyInfo.children.1.guardians" })).toBe("guardianship");
+    expect(stepOfFinding({ field: "familyInfo.hasMirrorWill" })).toBe("family");
+    expect(stepOfFinding({})).toBe("preview");
+    expect(fieldNameOnPage("familyInfo.children.1.guardians")).toBe("guardianship[1].guardians");
+    expect(fieldNameOnPage("residualEstate.beneficiaries")).toBe("residualEstate.beneficiaries");
+    expect(fieldNameOnPage("executorInfo.primary")).toBe("executorInfo.primary");
+  });
+});
+
+describe("the page order and the indicator", () => {
+  it("follows the indicator's order, so the indicator only moves forward", () => {
+    expect(FORM_FLOW.map((entry) => entry.id)).toEqual([
+      "personal",
+      "family",
+      "guardianship",
+      "gifts",
+      "estate",
+      "executor",
+      "preview",
+    ]);
+    const indicators = FORM_FLOW.map((entry) => indicatorStepFor(entry.id));
+    expect(indicators).toEqual([1, 2, 2, 3, 4, 5, 6]);
+  });
+});

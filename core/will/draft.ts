@@ -1,0 +1,257 @@
+import { z } from "zod";
+import {
+  CircumstancesSchema,
+  ExecutorInfoSchema,
+  FamilyInfoSchema,
+  PersonalInfoSchema,
+  ResidualEstateSchema,
+  SpecificGiftSchema,
+  WillFormDataSchema,
+  type FamilyInfo,
+  type WillFormData,
+} from "./form-data.ts";
+import {
+  applyAlternateExecutorAnswer,
+  applyAutomaticBeneficiaries,
+  applyMaritalStatus,
+  normaliseTrust,
+} from "./rules.ts";
+import {
+  type EstateStepSchema,
+  type ExecutorStepSchema,
+  type FamilyStepSchema,
+  FORM_FLOW,
+  type GuardianshipStepSchema,
+  type PersonalStepSchema,
+  type SpecificGiftsStepSchema,
+  type FormStepId,
+} from "./steps.ts";
+import { checkWill, isSameName } from "../legal/checks.ts";
+import type { LegalFinding } from "../legal/finding.ts";
+import { DEFAULT_INHERITANCE_AGE } from "../legal/figures.ts";
+
+/**
+ * A will in the making: the sections of formData the user has completed so far, each valid for its
+ * step. Pure functions that move it on one step at a time, so the web action, the browser and the
+ * tests share one set of rules.
+ */
+
+const MAX_TEXT = 5_000;
+
+export const DraftFormDataSchema = z.object({
+  personalInfo: PersonalInfoSchema.optional(),
+  familyInfo: FamilyInfoSchema.optional(),
+  residualEstate: ResidualEstateSchema.optional(),
+  executorInfo: ExecutorInfoSchema.optional(),
+  specificGifts: z.array(SpecificGiftSchema).max(100).optional(),
+  funeralWishes: z.string().trim().max(MAX_TEXT).optional(),
+  otherWishes: z.string().trim().max(MAX_TEXT).optional(),
+  circumstances: CircumstancesSchema.optional(),
+});
+export type DraftFormData = z.infer<typeof DraftFormDataSchema>;
+
+/**
+ * A stored draft as far as it can be trusted: each section that still passes its schema is kept,
+ * anything else (a section stored by an older version, a hand-edited row) is dropped, so the step
+ * that owns it is asked again rather than the page failing.
+ */
+export function readDraftFormData(stored: unknown): DraftFormData {
+  if (!stored || typeof stored !== "object") return {};
+  const record = stored as Record<string, unknown>;
+  const result: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(DraftFormDataSchema.shape)) {
+    if (record[key] === undefined) continue;
+    const parsed = schema.safeParse(record[key]);
+    if (parsed.success && parsed.data !== undefined) result[key] = parsed.data;
+  }
+  return result as DraftFormData;
+}
+
+export type PersonalStepValue = z.infer<typeof PersonalStepSchema>;
+export type FamilyStepValue = z.infer<typeof FamilyStepSchema>;
+export type GuardianshipStepValue = z.infer<typeof GuardianshipStepSchema>;
+export type SpecificGiftsStepValue = z.infer<typeof SpecificGiftsStepSchema>;
+export type EstateStepValue = z.infer<typeof EstateStepSchema>;
+export type ExecutorStepValue = z.infer<typeof ExecutorStepSchema>;
+
+export type StepValue =
+  | { step: "personal"; value: PersonalStepValue }
+  | { step: "family"; value: FamilyStepValue }
+  | { step: "guardianship"; value: GuardianshipStepValue }
+  | { step: "gifts"; value: SpecificGiftsStepValue }
+  | { step: "estate"; value: EstateStepValue }
+  | { step: "executor"; value: ExecutorStepValue };
+
+const NO_FAMILY: FamilyInfo = { maritalStatus: "single", hasMirrorWill: false, children: [] };
+
+/**
+ * The draft with one step's accepted answers in it, and the rules of SPEC.md section 4 applied:
+ * - Family: any status but married clears the spouse and the mirror will; a child keeps the
+ *   guardians already chosen for them (matched by name), a new child starts with none.
+ * - Guardianship: each child's guardians, numbered in the order given (1 is the first choice).
+ * - Estate: the trust only with children, its age 25 unless given; then the automatic beneficiary
+ *   computation when leaving the step.
+ * - Executor: answering no to the alternate question clears the alternate.
+ */
+export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData {
+  switch (input.step) {
+    case "personal":
+      return { ...draft, personalInfo: input.value.personalInfo };
+    case "family": {
+      const previous = draft.familyInfo?.children ?? [];
+      const used = new Set<number>();
+      const children = input.value.familyInfo.children.map((child) => {
+        const match = previous.findIndex(
+          (old, index) => !used.has(index) && isSameName(old.fullName, child.fullName),
+        );
+        if (match < 0) return { ...child, guardians: [] };
+        used.add(match);
+        const old = previous[match];
+        return {
+          ...child,
+          guardians: old?.guardians ?? [],
+          ...(old?.guardianshipRequests ? { guardianshipRequests: old.guardianshipRequests } : {}),
+        };
+      });
+      const familyInfo = applyMaritalStatus(
+        { ...input.value.familyInfo, hasMirrorWill: input.value.familyInfo.hasMirrorWill, children },
+        input.value.familyInfo.maritalStatus,
+      );
+      if (!familyInfo.hasMirrorWill) delete familyInfo.spouseDateOfBirth;
+      const next: DraftFormData = { ...draft, familyInfo };
+      if (draft.residualEstate) {
+        next.residualEstate = {
+          ...draft.residualEstate,
+          trustInfo: normaliseTrust(familyInfo, draft.residualEstate.trustInfo),
+        };
+      }
+      return next;
+    }
+    case "guardianship": {
+      const familyInfo = draft.familyInfo ?? NO_FAMILY;
+      const children = familyInfo.children.map((child, index) => {
+        const entry = input.value.guardianship[index];
+        const { guardianshipRequests: _old, ...rest } = child;
+        return {
+          ...rest,
+          guardians: (entry?.guardians ?? []).map((guardian, order) => ({ ...guardian, order: order + 1 })),
+          ...(entry?.guardianshipRequests ? { guardianshipRequests: entry.guardianshipRequests } : {}),
+        };
+      });
+      return { ...draft, familyInfo: { ...familyInfo, children } };
+    }
+    case "gifts": {
+      const { funeralWishes: _f, otherWishes: _o, ...rest } = draft;
+      return {
+        ...rest,
+        specificGifts: input.value.specificGifts,
+        ...(input.value.funeralWishes ? { funeralWishes: input.value.funeralWishes } : {}),
+        ...(input.value.otherWishes ? { otherWishes: input.value.otherWishes } : {}),
+      };
+    }
+    case "estate": {
+      const familyInfo = draft.familyInfo ?? NO_FAMILY;
+      const residualEstate = {
+        ...input.value.residualEstate,
+        trustInfo: normaliseTrust(familyInfo, input.value.residualEstate.trustInfo),
+      };
+      const working = workingFormData({ ...draft, residualEstate });
+      return { ...draft, residualEstate: applyAutomaticBeneficiaries(working).residualEstate };
+    }
+    case "executor":
+      return {
+        ...draft,
+        executorInfo: applyAlternateExecutorAnswer(
+          input.value.executorInfo,
+          input.value.wantsAlternate === "yes",
+        ),
+      };
+  }
+}
+
+/**
+ * The draft as a whole formData, the sections not yet answered standing empty, so the legal checks
+ * and the preview can run on it. Never stored or rendered as a will: `completeFormData` decides that.
+ */
+export function workingFormData(draft: DraftFormData): WillFormData {
+  return {
+    personalInfo: draft.personalInfo ?? { fullName: "", dateOfBirth: "", address: "" },
+    familyInfo: draft.familyInfo ?? NO_FAMILY,
+    residualEstate: draft.residualEstate ?? {
+      beneficiaries: [],
+      contingentBeneficiaries: [],
+      trustInfo: { createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE },
+    },
+    executorInfo: draft.executorInfo ?? {
+      primary: { fullName: "", relationship: "other", address: "", contact: "" },
+    },
+    specificGifts: draft.specificGifts ?? [],
+    ...(draft.funeralWishes ? { funeralWishes: draft.funeralWishes } : {}),
+    ...(draft.otherWishes ? { otherWishes: draft.otherWishes } : {}),
+    circumstances: draft.circumstances ?? {},
+  };
+}
+
+/** The sections each step completes: a step is done when its sections are in the draft. */
+const STEP_SECTIONS: Record<FormStepId, (keyof DraftFormData)[]> = {
+  personal: ["personalInfo"],
+  family: ["familyInfo"],
+  guardianship: ["familyInfo"],
+  gifts: ["specificGifts"],
+  estate: ["residualEstate"],
+  executor: ["executorInfo"],
+  preview: [],
+};
+
+/** The first page of the flow whose answers are missing, or null when every section is there. */
+export function firstIncompleteStep(draft: DraftFormData): FormStepId | null {
+  const missing = FORM_FLOW.find((entry) => STEP_SECTIONS[entry.id].some((key) => draft[key] === undefined));
+  return missing?.id ?? null;
+}
+
+/** The complete will, or the reasons it is not complete yet. */
+export function completeFormData(
+  draft: DraftFormData,
+): { ok: true; formData: WillFormData } | { ok: false; step: FormStepId } {
+  const missing = firstIncompleteStep(draft);
+  if (missing) return { ok: false, step: missing };
+  const parsed = WillFormDataSchema.safeParse(workingFormData(draft));
+  return parsed.success ? { ok: true, formData: parsed.data } : { ok: false, step: "personal" };
+}
+
+/**
+ * Which page a finding belongs beside, by the formData path it names. Findings about the whole will
+ * (no path) belong to the preview.
+ */
+export function stepOfFinding(finding: Pick<LegalFinding, "field">): FormStepId {
+  const field = finding.field ?? "";
+  if (field.startsWith("personalInfo")) return "personal";
+  if (field === "familyInfo.children" || /^familyInfo\.children\.\d+\.guardians/.test(field)) {
+    return "guardianship";
+  }
+  if (field.startsWith("familyInfo")) return "family";
+  if (field.startsWith("specificGifts")) return "gifts";
+  if (field.startsWith("residualEstate")) return "estate";
+  if (field.startsWith("executorInfo")) return "executor";
+  return "preview";
+}
+
+/**
+ * The legal findings to show on a page, worked out on the draft with that page's answers in it.
+ * Each page shows the findings about its own fields; the preview shows every finding.
+ */
+export function findingsForStep(step: FormStepId, formData: WillFormData, today: string): LegalFinding[] {
+  const findings = checkWill(formData, { today });
+  return step === "preview" ? findings : findings.filter((found) => stepOfFinding(found) === step);
+}
+
+/**
+ * Where a finding's path is on the page that posts it: the Guardianship page posts
+ * `guardianship[i].guardians` for `familyInfo.children.i.guardians`. Returned as Conform names it.
+ */
+export function fieldNameOnPage(field: string): string {
+  const guardians = /^familyInfo\.children\.(\d+)\.guardians$/.exec(field);
+  if (guardians) return `guardianship[${guardians[1]}].guardians`;
+  if (field === "familyInfo.children") return "guardianship";
+  return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
