@@ -12,6 +12,8 @@ import { defineConfig, devices } from "@playwright/test";
 // environment the workers inherit.
 process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "will-e2e-"));
+process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
+process.env.E2E_SMTP_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 1500);
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;
@@ -58,19 +60,31 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: "node --import tsx web/server.ts",
-        url: `${baseURL}/healthz`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: "ignore",
-        stderr: "pipe",
-        env: {
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
+    : [
+        {
+          // The test mail server: the app's emails really go over SMTP (tests/support/smtp-sink-server.ts).
+          command: "node --import tsx tests/support/smtp-sink-server.ts",
+          url: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/healthz`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: "ignore",
+          stderr: "pipe",
         },
-      },
+        {
+          command: "node --import tsx web/server.ts",
+          url: `${baseURL}/healthz`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: {
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            LOG_LEVEL: "warn",
+            SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+          },
+        },
+      ],
 });

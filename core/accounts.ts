@@ -67,6 +67,11 @@ export const SaveWillEmailSchema = z.object({
     .regex(EMAIL_SHAPE, "Invalid email address"),
 });
 
+/** The Save My Will dialog and the 'Almost Done!' screen: the email and the marketing consent. */
+export const WillContactSchema = SaveWillEmailSchema.extend({
+  marketingConsent: z.boolean().default(false),
+});
+
 /** The financial health check's email. */
 export const HEALTH_CHECK_EMAIL_REQUIRED = "Email Required: Please enter your email address";
 export const HealthCheckEmailSchema = z.object({

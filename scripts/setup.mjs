@@ -107,22 +107,31 @@ export function ensureBuild({ force = false } = {}) {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** Chromium from Debian, for the browser tests (and, later, PDFs). Installs it where it can. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
+/** poppler's pdftotext, with which the tests read the text of the PDFs back. */
+export const PDFTOTEXT_PATH = "/usr/bin/pdftotext";
+
+/**
+ * Chromium from Debian (PDFs and the browser tests) and, for the tests, poppler-utils (pdftotext).
+ * Installs what is missing where it can (as root, with apt).
+ */
+export function ensureChromium({ forTests = false } = {}) {
+  const missing = [];
+  if (!existsSync(CHROMIUM_PATH)) missing.push("chromium", "fonts-dejavu-core");
+  if (forTests && !existsSync(PDFTOTEXT_PATH)) missing.push("poppler-utils");
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const hasApt = existsSync("/usr/bin/apt-get");
   if (isRoot && hasApt) {
-    say("installing Chromium from Debian (apt-get install chromium)...");
+    say(`installing ${missing.join(", ")} from Debian (apt-get install)...`);
     mustRun("apt-get", ["update", "-qq"]);
-    mustRun("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+    mustRun("apt-get", ["install", "-y", "-qq", ...missing], {
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (existsSync(CHROMIUM_PATH)) return;
+    if (existsSync(CHROMIUM_PATH) && (!forTests || existsSync(PDFTOTEXT_PATH))) return;
   }
   console.error(
-    `[setup] Chromium is needed at ${CHROMIUM_PATH} and is missing.\n` +
-      "        On Debian or Ubuntu, as root:  apt-get install -y chromium\n" +
+    `[setup] Missing: ${missing.join(", ")} (Chromium at ${CHROMIUM_PATH}${forTests ? ", pdftotext for the tests" : ""}).\n` +
+      `        On Debian or Ubuntu, as root:  apt-get install -y ${missing.join(" ")}\n` +
       "        Elsewhere, install Chromium and set CHROMIUM_PATH to its executable.",
   );
   process.exit(1);

@@ -8,7 +8,7 @@ import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, ro
 
 ensureDependencies();
 await ensurePrismaClient();
-ensureChromium();
+ensureChromium({ forTests: true });
 
 const reports = path.join(root, ".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });

@@ -142,6 +142,73 @@ describe("a draft moving through the steps", () => {
     });
   });
 
+  it("recomputes automatic shares when the family changes, and keeps shares the user chose", () => {
+    const married = applyStep(
+      {},
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "married",
+          spouseName: "Sam",
+          children: [{ fullName: "Cat", age: 5 }],
+        }),
+      },
+    );
+    const estate = applyStep(married, {
+      step: "estate",
+      value: {
+        residualEstate: {
+          beneficiaries: [],
+          contingentBeneficiaries: [],
+          trustInfo: { createTrust: false, inheritanceAge: 25 },
+        },
+      },
+    });
+    const twoChildren = applyStep(estate, {
+      step: "family",
+      value: family({
+        maritalStatus: "married",
+        spouseName: "Sam",
+        children: [
+          { fullName: "Cat", age: 5 },
+          { fullName: "Dan", age: 3 },
+        ],
+      }),
+    });
+    expect(
+      twoChildren.residualEstate?.contingentBeneficiaries.map((b) => [b.fullName, b.percentage]),
+    ).toEqual([
+      ["Cat", 50],
+      ["Dan", 50],
+    ]);
+    const chosen = applyStep(married, {
+      step: "estate",
+      value: {
+        residualEstate: {
+          beneficiaries: [
+            { fullName: "Sam", relationship: "spouse", percentage: 100, isPrimaryBeneficiary: true },
+          ],
+          contingentBeneficiaries: [
+            { fullName: "Oxfam", relationship: "charity", percentage: 100, isContingentBeneficiary: true },
+          ],
+          trustInfo: { createTrust: false, inheritanceAge: 25 },
+        },
+      },
+    });
+    const afterEdit = applyStep(chosen, {
+      step: "family",
+      value: family({
+        maritalStatus: "married",
+        spouseName: "Sam",
+        children: [
+          { fullName: "Cat", age: 5 },
+          { fullName: "Dan", age: 3 },
+        ],
+      }),
+    });
+    expect(afterEdit.residualEstate?.contingentBeneficiaries.map((b) => b.fullName)).toEqual(["Oxfam"]);
+  });
+
   it("without children there is no trust, and without a spouse the children are primary", () => {
     const single = applyStep(
       {},

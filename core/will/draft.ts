@@ -14,16 +14,17 @@ import {
   applyAlternateExecutorAnswer,
   applyAutomaticBeneficiaries,
   applyMaritalStatus,
+  computeBeneficiaryShares,
   normaliseTrust,
 } from "./rules.ts";
 import {
-  type EstateStepSchema,
-  type ExecutorStepSchema,
-  type FamilyStepSchema,
+  EstateStepSchema,
+  ExecutorStepSchema,
+  FamilyStepSchema,
   FORM_FLOW,
-  type GuardianshipStepSchema,
-  type PersonalStepSchema,
-  type SpecificGiftsStepSchema,
+  GuardianshipStepSchema,
+  PersonalStepSchema,
+  SpecificGiftsStepSchema,
   type FormStepId,
 } from "./steps.ts";
 import { checkWill, isSameName } from "../legal/checks.ts";
@@ -114,15 +115,26 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
         };
       });
       const familyInfo = applyMaritalStatus(
-        { ...input.value.familyInfo, hasMirrorWill: input.value.familyInfo.hasMirrorWill, children },
+        { ...input.value.familyInfo, children },
         input.value.familyInfo.maritalStatus,
       );
       if (!familyInfo.hasMirrorWill) delete familyInfo.spouseDateOfBirth;
       const next: DraftFormData = { ...draft, familyInfo };
       if (draft.residualEstate) {
+        const estate = draft.residualEstate;
+        // Shares the automatic computation made follow the family; shares the user chose stay.
+        const before = computeBeneficiaryShares(draft.familyInfo ?? NO_FAMILY);
+        const wasAutomatic =
+          before !== null &&
+          JSON.stringify(before.beneficiaries) === JSON.stringify(estate.beneficiaries) &&
+          JSON.stringify(before.contingentBeneficiaries) === JSON.stringify(estate.contingentBeneficiaries);
+        const after = wasAutomatic
+          ? (computeBeneficiaryShares(familyInfo) ?? { beneficiaries: [], contingentBeneficiaries: [] })
+          : {};
         next.residualEstate = {
-          ...draft.residualEstate,
-          trustInfo: normaliseTrust(familyInfo, draft.residualEstate.trustInfo),
+          ...estate,
+          ...after,
+          trustInfo: normaliseTrust(familyInfo, estate.trustInfo),
         };
       }
       return next;
@@ -254,4 +266,94 @@ export function fieldNameOnPage(field: string): string {
   if (guardians) return `guardianship[${guardians[1]}].guardians`;
   if (field === "familyInfo.children") return "guardianship";
   return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
+}
+
+/** The steps a page posts (every page but the preview). */
+export type EditStepId = Exclude<FormStepId, "preview">;
+
+/** What each page posts, before the legal checks. */
+export const PAGE_SCHEMAS = {
+  personal: PersonalStepSchema,
+  family: FamilyStepSchema,
+  guardianship: GuardianshipStepSchema,
+  gifts: SpecificGiftsStepSchema,
+  estate: EstateStepSchema,
+  executor: ExecutorStepSchema,
+} as const;
+
+/** A finding's formData path as the path of the field on its page ("guardianship", 1, "guardians"). */
+export function pagePath(field: string): (string | number)[] {
+  return fieldNameOnPage(field)
+    .split(/\.|\[(\d+)\]/)
+    .filter((part): part is string => part !== undefined && part !== "")
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * What a page validates, in the browser and in its action: its step schema, then the legal checks
+ * that must block (an under-18 testator, shares that do not add up...) as errors on their fields.
+ */
+export function pageSchema(step: EditStepId, draft: DraftFormData, today: string) {
+  const schema: z.ZodType<unknown> = PAGE_SCHEMAS[step];
+  return schema.superRefine((value, ctx) => {
+    const next = applyStep(draft, { step, value } as StepValue);
+    for (const finding of findingsForStep(step, workingFormData(next), today)) {
+      if (finding.severity !== "block") continue;
+      ctx.addIssue({ code: "custom", path: pagePath(finding.field ?? ""), message: finding.message });
+    }
+  });
+}
+
+/** The legal findings (all severities) a page shows for the values in front of the user. */
+export function pageFindings(
+  step: EditStepId,
+  draft: DraftFormData,
+  value: unknown,
+  today: string,
+): LegalFinding[] {
+  const parsed = PAGE_SCHEMAS[step].safeParse(value);
+  const next = parsed.success ? applyStep(draft, { step, value: parsed.data } as StepValue) : draft;
+  return findingsForStep(step, workingFormData(next), today);
+}
+
+/** A page's starting values: what was typed and not yet accepted, else the draft's answers. */
+export function pageDefaultValue(step: EditStepId, draft: DraftFormData): Record<string, unknown> {
+  switch (step) {
+    case "personal":
+      return draft.personalInfo ? { personalInfo: draft.personalInfo } : {};
+    case "family":
+      return draft.familyInfo
+        ? {
+            familyInfo: {
+              ...draft.familyInfo,
+              children: draft.familyInfo.children.map(({ fullName, age }) => ({ fullName, age })),
+            },
+          }
+        : { familyInfo: { children: [] } };
+    case "guardianship":
+      return {
+        guardianship: (draft.familyInfo?.children ?? []).map((child) => ({
+          guardians: child.guardians.map(({ fullName, relationship }) => ({ fullName, relationship })),
+          guardianshipRequests: child.guardianshipRequests ?? "",
+        })),
+      };
+    case "gifts":
+      return {
+        specificGifts: draft.specificGifts ?? [],
+        funeralWishes: draft.funeralWishes ?? "",
+        otherWishes: draft.otherWishes ?? "",
+      };
+    case "estate":
+      return {
+        residualEstate: draft.residualEstate ?? {
+          beneficiaries: [],
+          contingentBeneficiaries: [],
+          trustInfo: { createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE },
+        },
+      };
+    case "executor":
+      return draft.executorInfo
+        ? { executorInfo: draft.executorInfo, wantsAlternate: draft.executorInfo.alternate ? "yes" : "no" }
+        : {};
+  }
 }

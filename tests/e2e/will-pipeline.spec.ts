@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { buildFormData, buildSavePayload } from "../support/factories.ts";
+import { waitForEmails } from "./mail.ts";
 
 // The embedded default end to end: POST /api/wills runs the in-process pipeline (document, PDF,
-// email to the outbox folder) with no further calls.
+// email over SMTP to the test mail server) with no further calls.
 
 test.describe("a will saved through the API @no-js", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -64,14 +63,9 @@ test.describe("a will saved through the API @no-js", () => {
       .toBe("emailed");
     expect(progress.status()).toBe(200);
 
-    // The embedded default writes the email to DATA_DIR/outbox.
-    const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-    const message = readdirSync(outbox)
-      .filter((name) => name.endsWith(".eml"))
-      .map((name) => readFileSync(path.join(outbox, name), "utf8"))
-      .find((text) => text.includes(`will-${id}@will-service`));
-    expect(message).toBeDefined();
-    expect(message).toContain("To: pipeline@example.com");
-    expect(message).toContain("application/pdf");
+    // The email went over SMTP to the test mail server, with the PDF attached.
+    const [message] = await waitForEmails("pipeline@example.com");
+    expect(message?.messageId).toContain(`will-${id}@will-service`);
+    expect(message?.attachments.map((attachment) => attachment.contentType)).toContain("application/pdf");
   });
 });

@@ -43,7 +43,8 @@ async function readAll(stream: SMTPServerDataStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** Starts the sink on `port` (0, the default, picks a free one). */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: ReceivedEmail[] = [];
   const waiters = new Set<() => void>();
   let rejection: { code: number; message: string; stage: RejectionStage } | null = null;
@@ -99,16 +100,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       server.server.off("error", reject);
       resolve();
     });
   });
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
     received,
     waitFor(count, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {

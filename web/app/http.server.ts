@@ -19,9 +19,18 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   }
   const tooLarge = () =>
     jsonError(413, `The request is too large. The limit is ${limit / (1024 * 1024)} MB.`);
+  const text = await readBodyText(request, limit, tooLarge);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw jsonError(400, "The request body is not valid JSON.", { fieldErrors: {} });
+  }
+}
+
+/** The body as text, refusing (by throwing `tooLarge()`) one over `limit` bytes without reading past it. */
+async function readBodyText(request: Request, limit: number, tooLarge: () => Response): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-
   const chunks: Uint8Array[] = [];
   let received = 0;
   if (request.body) {
@@ -37,12 +46,27 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
       chunks.push(value);
     }
   }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw jsonError(400, "The request body is not valid JSON.", { fieldErrors: {} });
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** The largest form post a page takes: a long will is a few tens of kilobytes. */
+export const MAX_FORM_BODY_BYTES = 256 * 1024;
+
+/**
+ * Reads an HTML form post (application/x-www-form-urlencoded), refusing another type (415) or one
+ * over `limit` bytes (413), as plain-text responses the error page shows.
+ */
+export async function readFormBody(request: Request, limit = MAX_FORM_BODY_BYTES): Promise<URLSearchParams> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+    throw new Response("Send the form as a web form.", { status: 415 });
   }
+  const text = await readBodyText(
+    request,
+    limit,
+    () => new Response("The form is too large to send.", { status: 413 }),
+  );
+  return new URLSearchParams(text);
 }
 
 /** Field errors keyed by the dotted path of the field, e.g. "formData.personalInfo.fullName". */

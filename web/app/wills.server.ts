@@ -37,6 +37,63 @@ export async function createWill(
   return will;
 }
 
+/**
+ * A will made from the finished form before its address is known ("Get My Will Document"): it is
+ * generated at once and emailed when the 'Almost Done!' screen gives the address. Never emailed,
+ * it is deleted after the draft time.
+ */
+export async function createUnclaimedWill(
+  prisma: PrismaClient,
+  formData: WillFormData,
+  creator: Requester,
+): Promise<{ id: string }> {
+  return prisma.will.create({
+    data: {
+      id: newWillId(),
+      email: null,
+      formData,
+      userId: creator.userId,
+      creatorKeyHash: creator.browserKeyHash,
+      source: "form",
+    },
+    select: { id: true },
+  });
+}
+
+/**
+ * Gives a will its address, once: only a will the requester may read and that has none yet.
+ * True when it was given.
+ */
+export async function claimWillEmail(
+  prisma: PrismaClient,
+  id: string,
+  requester: Requester,
+  contact: { email: string; marketingConsent: boolean },
+): Promise<boolean> {
+  if (!WILL_ID_PATTERN.test(id)) return false;
+  const owner = [
+    ...(requester.userId ? [{ userId: requester.userId }] : []),
+    ...(requester.browserKeyHash ? [{ creatorKeyHash: requester.browserKeyHash }] : []),
+  ];
+  if (owner.length === 0) return false;
+  const { count } = await prisma.will.updateMany({
+    where: { id, email: null, source: "form", OR: owner },
+    data: { email: contact.email, marketingConsent: contact.marketingConsent },
+  });
+  return count === 1;
+}
+
+/** A will's state for the form's last screens, under the same access rule as the will itself. */
+export async function findReadableWillState(prisma: PrismaClient, id: string, requester: Requester) {
+  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { status: true, email: true, source: true, userId: true, creatorKeyHash: true },
+  });
+  if (!will || !mayRead(will, requester)) return null;
+  return { status: will.status, hasEmail: will.email !== null, source: will.source };
+}
+
 /** True when `requester` may read the will: its signed-in owner, or the browser that created it. */
 function mayRead(
   will: { userId: string | null; creatorKeyHash: string | null },

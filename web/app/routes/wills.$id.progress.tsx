@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { GENERATION_STEPS } from "../../../core/index.ts";
@@ -6,7 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { findReadableProgress } from "~/wills.server.ts";
+import { findDraft } from "~/drafts.server.ts";
+import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
 
 /**
  * The generation progress screen: the four steps of SPEC.md, refreshed every second with
@@ -19,8 +20,22 @@ const POLL_MS = 1_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const progress = await findReadableProgress(await getPrisma(), id, await getRequester(request));
-  if (!progress) throw new Response("Not Found", { status: 404 });
+  const prisma = await getPrisma();
+  const requester = await getRequester(request);
+  const [progress, state] = await Promise.all([
+    findReadableProgress(prisma, id, requester),
+    findReadableWillState(prisma, id, requester),
+  ]);
+  if (!progress || !state) throw new Response("Not Found", { status: 404 });
+  if (state.source === "form" && !state.hasEmail) {
+    // The guided form: a generated will asks for its address next ('Almost Done!'); a failed one
+    // goes back to the preview, where nothing was lost, with the spec's error and a way to try again.
+    if (progress.status === "ready") throw redirect(`/wills/${encodeURIComponent(id)}/email`);
+    if (progress.status === "failed") {
+      const draft = await findDraft(prisma, requester);
+      if (draft?.willId === id) throw redirect("/create-will/preview?generation=failed");
+    }
+  }
   return { id, ...progress };
 }
 

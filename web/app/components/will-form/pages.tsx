@@ -1,0 +1,677 @@
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { z } from "zod";
+import {
+  DEFAULT_INHERITANCE_AGE,
+  estateStepStatus,
+  EXECUTOR_RELATIONSHIP_LABELS,
+  ExecutorRelationshipSchema,
+  computeBeneficiaryShares,
+  formatShare,
+  type EstateStepSchema,
+  type ExecutorStepSchema,
+  type FamilyStepSchema,
+  type GuardianshipStepSchema,
+  type LegalFinding,
+  type PersonalStepSchema,
+  type SpecificGiftsStepSchema,
+} from "../../../../core/index.ts";
+import {
+  CheckboxField,
+  ErrorSummary,
+  Findings,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  useSubmitAttempt,
+} from "./fields.tsx";
+import { useStepForm, type StepPageProps } from "./use-step-form.ts";
+
+/* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
+
+type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
+type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+function PageForm({
+  form,
+  onChange,
+  children,
+  next = "Next",
+  nextDisabled = false,
+  previous = "Previous",
+  hasPrevious = true,
+  className,
+}: {
+  form: AnyForm;
+  onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+  next?: string;
+  nextDisabled?: boolean;
+  previous?: string;
+  hasPrevious?: boolean;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      onChange={onChange}
+      onSubmitCapture={onSubmitCapture}
+      className={`will-step-form${className ? ` ${className}` : ""}`}
+    >
+      {/* Enter in a field means Next: the form's first submit button is its default. */}
+      <button
+        type="submit"
+        name="_action"
+        value="next"
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={nextDisabled}
+      >
+        {next}
+      </button>
+      <ErrorSummary form={form} attempt={attempt} />
+      {children}
+      <div className="form-actions">
+        {hasPrevious ? (
+          <button
+            type="submit"
+            name="_action"
+            value="previous"
+            formNoValidate
+            className="button button-secondary"
+          >
+            {previous}
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          name="_action"
+          value="next"
+          className="button button-primary"
+          disabled={nextDisabled || busy}
+          aria-describedby={nextDisabled ? "next-hint" : undefined}
+        >
+          {next}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A repeatable group's Add button: a real submit, so it works with JavaScript off too. */
+function AddButton({
+  form,
+  name,
+  defaultValue,
+  children,
+}: {
+  form: AnyForm;
+  name: string;
+  defaultValue: Record<string, unknown>;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      {...form.insert.getButtonProps({ name, defaultValue: defaultValue as never })}
+      formNoValidate
+      className="button button-secondary button-small"
+    >
+      {children}
+    </button>
+  );
+}
+
+function RemoveButton({
+  form,
+  name,
+  index,
+  label,
+}: {
+  form: AnyForm;
+  name: string;
+  index: number;
+  label: string;
+}) {
+  return (
+    <button {...form.remove.getButtonProps({ name, index })} formNoValidate className="button button-link">
+      {label}
+    </button>
+  );
+}
+
+function ListError({ field }: { field: AnyField }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      <span className="visually-hidden">Error: </span>
+      {field.errors.join(". ")}
+    </p>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export function PersonalPage(props: StepPageProps) {
+  const { form, fields, onChange, findingsAt } = useStepForm<z.input<typeof PersonalStepSchema>>(props);
+  const personal = fields.personalInfo.getFieldset();
+  return (
+    <PageForm form={form as AnyForm} onChange={onChange} hasPrevious={false}>
+      <TextField
+        field={personal.fullName as AnyField}
+        label="Your full name"
+        autoComplete="name"
+        hint="As it appears on your passport or driving licence."
+      />
+      <TextField
+        field={personal.dateOfBirth as AnyField}
+        label="Your date of birth"
+        type="date"
+        autoComplete="bday"
+        hint="For example, 27 03 1985. You must be 18 or over to make a will."
+        findings={findingsAt(personal.dateOfBirth.name)}
+      />
+      <TextAreaField
+        field={personal.address as AnyField}
+        label="Your address"
+        autoComplete="street-address"
+        hint="Your full home address, including the postcode."
+      />
+    </PageForm>
+  );
+}
+
+const MARITAL_OPTIONS = [
+  { value: "single", label: "Single" },
+  { value: "married", label: "Married or in a civil partnership" },
+  { value: "divorced", label: "Divorced" },
+  { value: "widowed", label: "Widowed" },
+] as const;
+
+export function FamilyPage(props: StepPageProps) {
+  const { form, fields, onChange, findingsAt } = useStepForm<z.input<typeof FamilyStepSchema>>(props);
+  const family = fields.familyInfo.getFieldset();
+  const children = family.children.getFieldList();
+  const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    // Any status but married clears the spouse's name and turns the mirror will off (SPEC.md section 4).
+    if (target.name === family.maritalStatus.name && target.value !== "married") {
+      form.update({ name: family.spouseName.name, value: "" });
+      form.update({ name: family.hasMirrorWill.name, value: "" });
+      form.update({ name: family.spouseDateOfBirth.name, value: "" });
+    }
+    onChange(event);
+  };
+  return (
+    <PageForm form={form as AnyForm} onChange={onFamilyChange}>
+      <RadioGroup
+        field={family.maritalStatus as AnyField}
+        legend="What is your marital status?"
+        options={MARITAL_OPTIONS}
+        findings={findingsAt(family.maritalStatus.name)}
+      />
+      <div className="conditional when-married">
+        <TextField field={family.spouseName as AnyField} label="Your spouse's or civil partner's full name" />
+        <CheckboxField
+          field={family.hasMirrorWill as AnyField}
+          label="Make a mirror will for my spouse too"
+          hint="A mirror will is a second will for your spouse that mirrors yours: each of you leaves everything to the other, then to the same people."
+          findings={findingsAt(family.hasMirrorWill.name)}
+        />
+        <div className="conditional when-mirror">
+          <TextField
+            field={family.spouseDateOfBirth as AnyField}
+            label="Your spouse's date of birth"
+            type="date"
+            hint="Their mirror will is made in their name."
+          />
+        </div>
+      </div>
+      <fieldset
+        className="fieldset group"
+        aria-describedby={family.children.errors?.length ? family.children.errorId : undefined}
+      >
+        <legend className="field-label">Your children</legend>
+        <p className="field-hint">
+          Add each of your children, of any age. Leave this empty if you have none.
+        </p>
+        <ListError field={family.children as AnyField} />
+        {children.map((child, index) => {
+          const item = child.getFieldset();
+          return (
+            <div className="repeat-item" key={child.key}>
+              <h3 className="repeat-title">Child {index + 1}</h3>
+              <TextField field={item.fullName as AnyField} label="Full name" />
+              <TextField
+                field={item.age as AnyField}
+                label="Age in years"
+                type="number"
+                inputMode="numeric"
+                className="field-short"
+              />
+              <RemoveButton
+                form={form as AnyForm}
+                name={family.children.name}
+                index={index}
+                label={`Remove child ${index + 1}`}
+              />
+            </div>
+          );
+        })}
+        <AddButton
+          form={form as AnyForm}
+          name={family.children.name}
+          defaultValue={{ fullName: "", age: "" }}
+        >
+          Add a child
+        </AddButton>
+      </fieldset>
+    </PageForm>
+  );
+}
+
+export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
+  const { form, fields, onChange, findingsAt, findings } =
+    useStepForm<z.input<typeof GuardianshipStepSchema>>(props);
+  const entries = fields.guardianship.getFieldList();
+  if (props.childNames.length === 0) {
+    return (
+      <PageForm form={form as AnyForm} onChange={onChange}>
+        <p>
+          You have not added any children, so there are no guardians to choose. You can add children on the
+          Family Details page.
+        </p>
+      </PageForm>
+    );
+  }
+  return (
+    <PageForm form={form as AnyForm} onChange={onChange}>
+      <p className="lead">
+        A <strong>guardian</strong> is the person who would look after your children under 18 if you died.
+        Name them in order: the first is asked first.
+      </p>
+      <Findings findings={findingsAt("guardianship")} />
+      {props.childNames.map((child, index) => {
+        const entry = entries[index];
+        if (!entry) return null;
+        const item = entry.getFieldset();
+        const guardians = item.guardians.getFieldList();
+        return (
+          <fieldset className="fieldset group" key={`${child.fullName}-${index}`}>
+            <legend className="field-label">
+              Guardians for {child.fullName} (age {child.age})
+            </legend>
+            <Findings findings={findingsAt(item.guardians.name)} />
+            {guardians.map((guardian, order) => {
+              const fieldset = guardian.getFieldset();
+              return (
+                <div className="repeat-item" key={guardian.key}>
+                  <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
+                  <TextField field={fieldset.fullName as AnyField} label="Guardian's full name" />
+                  <TextField
+                    field={fieldset.relationship as AnyField}
+                    label="Their relationship to you"
+                    hint="For example, sister or friend."
+                  />
+                  <RemoveButton
+                    form={form as AnyForm}
+                    name={item.guardians.name}
+                    index={order}
+                    label={`Remove guardian ${order + 1} for ${child.fullName}`}
+                  />
+                </div>
+              );
+            })}
+            <AddButton
+              form={form as AnyForm}
+              name={item.guardians.name}
+              defaultValue={{ fullName: "", relationship: "" }}
+            >
+              Add a guardian for {child.fullName}
+            </AddButton>
+            <TextAreaField
+              field={item.guardianshipRequests as AnyField}
+              label={`Wishes for ${child.fullName}'s upbringing`}
+              hint="For example, where they go to school or their religion."
+              optional
+            />
+          </fieldset>
+        );
+      })}
+      <UnplacedFindings findings={findings} placed={(name) => name.startsWith("guardianship")} />
+    </PageForm>
+  );
+}
+
+function UnplacedFindings({
+  findings,
+  placed,
+}: {
+  findings: LegalFinding[];
+  placed: (name: string) => boolean;
+}) {
+  const rest = findings.filter((finding) => finding.severity !== "block" && !placed(finding.field ?? ""));
+  return <Findings findings={rest} />;
+}
+
+export function GiftsPage(props: StepPageProps) {
+  const { form, fields, onChange } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
+  const gifts = fields.specificGifts.getFieldList();
+  return (
+    <PageForm form={form as AnyForm} onChange={onChange}>
+      <p className="lead">
+        A <strong>specific gift</strong> is one thing you leave to one person: a ring, a car, a sum of money.
+        Everything else is shared out on the next page. Leave this empty if you have none.
+      </p>
+      {gifts.map((gift, index) => {
+        const item = gift.getFieldset();
+        return (
+          <fieldset className="fieldset repeat-item" key={gift.key}>
+            <legend>
+              <h3 className="repeat-title">Gift {index + 1}</h3>
+            </legend>
+            <TextAreaField field={item.description as AnyField} label="What is the gift?" rows={2} />
+            <TextField field={item.beneficiary as AnyField} label="Who receives it?" />
+            <TextField field={item.relationship as AnyField} label="Their relationship to you" />
+            <TextAreaField field={item.conditions as AnyField} label="Any conditions" rows={2} optional />
+            <RemoveButton
+              form={form as AnyForm}
+              name={fields.specificGifts.name}
+              index={index}
+              label={`Remove gift ${index + 1}`}
+            />
+          </fieldset>
+        );
+      })}
+      <AddButton
+        form={form as AnyForm}
+        name={fields.specificGifts.name}
+        defaultValue={{ description: "", beneficiary: "", relationship: "", conditions: "" }}
+      >
+        Add a gift
+      </AddButton>
+      <h2 className="section-title">Other wishes</h2>
+      <TextAreaField
+        field={fields.funeralWishes as AnyField}
+        label="Funeral wishes"
+        optional
+        hint="For example, burial or cremation, or a favourite piece of music."
+      />
+      <TextAreaField field={fields.otherWishes as AnyField} label="Any other wishes" optional />
+    </PageForm>
+  );
+}
+
+export function EstatePage(props: StepPageProps) {
+  const { form, fields, onChange, findingsAt, findings } =
+    useStepForm<z.input<typeof EstateStepSchema>>(props);
+  const estate = fields.residualEstate.getFieldset();
+  const beneficiaries = estate.beneficiaries.getFieldList();
+  const contingents = estate.contingentBeneficiaries.getFieldList();
+  const trust = estate.trustInfo.getFieldset();
+  const familyInfo = props.draft.familyInfo ?? {
+    maritalStatus: "single" as const,
+    hasMirrorWill: false,
+    children: [],
+  };
+  const hasChildren = familyInfo.children.length > 0;
+  const status = estateStepStatus({
+    familyInfo,
+    residualEstate: {
+      beneficiaries: beneficiaries.map(() => ({
+        fullName: "",
+        relationship: "",
+        percentage: 0,
+        isPrimaryBeneficiary: true,
+      })),
+      contingentBeneficiaries: [],
+      trustInfo: { createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE },
+    },
+  });
+  const automatic = computeBeneficiaryShares(familyInfo);
+  return (
+    <PageForm form={form as AnyForm} onChange={onChange} nextDisabled={!status.canContinue}>
+      <p className="lead">
+        Your <strong>residuary estate</strong> is everything you own after debts, funeral costs and any
+        specific gifts. Say who shares it, as percentages that add up to 100.
+      </p>
+      {automatic && beneficiaries.length === 0 ? (
+        <div className="card info-card">
+          <p>If you leave this list empty, we share your estate like this when you press Next:</p>
+          <ul>
+            {automatic.beneficiaries.map((b) => (
+              <li key={`p-${b.fullName}`}>
+                {b.fullName}: {formatShare(b.percentage)}%
+              </li>
+            ))}
+            {automatic.contingentBeneficiaries.length > 0 ? (
+              <li>
+                If they die before you:{" "}
+                {automatic.contingentBeneficiaries
+                  .map((b) => `${b.fullName} ${formatShare(b.percentage)}%`)
+                  .join(", ")}
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+      <fieldset className="fieldset group">
+        <legend className="field-label">Beneficiaries</legend>
+        {beneficiaries.map((beneficiary, index) => {
+          const item = beneficiary.getFieldset();
+          return (
+            <div className="repeat-item" key={beneficiary.key}>
+              <h3 className="repeat-title">Beneficiary {index + 1}</h3>
+              <TextField field={item.fullName as AnyField} label="Full name" />
+              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField
+                field={item.percentage as AnyField}
+                label="Share (%)"
+                type="number"
+                inputMode="numeric"
+                className="field-short"
+              />
+              <input type="hidden" name={item.isPrimaryBeneficiary.name} value="on" />
+              <RemoveButton
+                form={form as AnyForm}
+                name={estate.beneficiaries.name}
+                index={index}
+                label={`Remove beneficiary ${index + 1}`}
+              />
+            </div>
+          );
+        })}
+        <AddButton
+          form={form as AnyForm}
+          name={estate.beneficiaries.name}
+          defaultValue={{ fullName: "", relationship: "", percentage: "" }}
+        >
+          Add a beneficiary
+        </AddButton>
+        {/* After the button, so a message appearing as the user leaves a share never moves it. */}
+        <ListError field={estate.beneficiaries as AnyField} />
+        <Findings findings={findingsAt(estate.beneficiaries.name)} />
+      </fieldset>
+      <fieldset className="fieldset group">
+        <legend className="field-label">Contingent beneficiaries</legend>
+        <p className="field-hint">
+          Who inherits if your beneficiaries die before you. Optional, but recommended.
+        </p>
+        {contingents.map((beneficiary, index) => {
+          const item = beneficiary.getFieldset();
+          return (
+            <div className="repeat-item" key={beneficiary.key}>
+              <h3 className="repeat-title">Contingent beneficiary {index + 1}</h3>
+              <TextField field={item.fullName as AnyField} label="Full name" />
+              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField
+                field={item.percentage as AnyField}
+                label="Share (%)"
+                type="number"
+                inputMode="numeric"
+                className="field-short"
+              />
+              <input type="hidden" name={item.isContingentBeneficiary.name} value="on" />
+              <RemoveButton
+                form={form as AnyForm}
+                name={estate.contingentBeneficiaries.name}
+                index={index}
+                label={`Remove contingent beneficiary ${index + 1}`}
+              />
+            </div>
+          );
+        })}
+        <AddButton
+          form={form as AnyForm}
+          name={estate.contingentBeneficiaries.name}
+          defaultValue={{ fullName: "", relationship: "", percentage: "" }}
+        >
+          Add a contingent beneficiary
+        </AddButton>
+        <ListError field={estate.contingentBeneficiaries as AnyField} />
+        <Findings findings={findingsAt(estate.contingentBeneficiaries.name)} />
+      </fieldset>
+      {hasChildren ? (
+        <fieldset className="fieldset group">
+          <legend className="field-label">A trust for your children</legend>
+          <CheckboxField
+            field={trust.createTrust as AnyField}
+            label="Hold my children's inheritance in trust until they reach an age I choose"
+            hint="A trust means trustees look after the money until then. Without one, children inherit at 18."
+            findings={findingsAt(trust.createTrust.name)}
+          />
+          <div className="conditional when-trust">
+            <TextField
+              field={trust.inheritanceAge as AnyField}
+              label="Age they inherit at"
+              type="number"
+              inputMode="numeric"
+              className="field-short"
+              hint={`We recommend ${DEFAULT_INHERITANCE_AGE}.`}
+            />
+          </div>
+        </fieldset>
+      ) : (
+        <>
+          <input type="hidden" name={trust.inheritanceAge.name} value={String(DEFAULT_INHERITANCE_AGE)} />
+        </>
+      )}
+      <UnplacedFindings findings={findings} placed={(name) => name.startsWith("residualEstate")} />
+      {status.hint ? (
+        <p className="field-hint estate-hint" id="next-hint" role="status">
+          {status.hint}
+        </p>
+      ) : null}
+    </PageForm>
+  );
+}
+
+const RELATIONSHIP_OPTIONS = ExecutorRelationshipSchema.options.map((value) => ({
+  value,
+  label: EXECUTOR_RELATIONSHIP_LABELS[value],
+}));
+
+function ExecutorFields({
+  field,
+  who,
+  findings,
+}: {
+  field: AnyField;
+  who: string;
+  findings: LegalFinding[];
+}) {
+  const person = (
+    field as FieldMetadata<z.output<typeof ExecutorStepSchema>["executorInfo"]["primary"]>
+  ).getFieldset();
+  return (
+    <>
+      <Findings findings={findings} />
+      <TextField field={person.fullName as AnyField} label={`${who}'s full name`} />
+      <RadioGroup
+        field={person.relationship as AnyField}
+        legend="Their relationship to you"
+        options={RELATIONSHIP_OPTIONS}
+      />
+      <TextAreaField field={person.address as AnyField} label="Their address" rows={2} />
+      <TextField field={person.contact as AnyField} label="Their phone number or email" />
+      <CheckboxField
+        field={person.isAdult as AnyField}
+        label="They are 18 or over"
+        hint="Someone under 18 cannot act as an executor."
+      />
+    </>
+  );
+}
+
+export function ExecutorIntro() {
+  return (
+    <div className="executor-intro">
+      <p className="lead">
+        Your <strong>executor</strong> is the person who carries out your will: they collect what you own, pay
+        any debts and hand out your estate.
+      </p>
+      <h2>Tips for choosing an executor</h2>
+      <ul className="tips">
+        <li>Choose someone you trust, who is organised and 18 or over.</li>
+        <li>Ask them first: they can say no.</li>
+        <li>A beneficiary, such as your spouse or an adult child, can be your executor.</li>
+        <li>Name an alternate in case your first choice cannot act.</li>
+        <li>A legal professional can act for you, usually for a fee.</li>
+      </ul>
+      <Form method="get" className="form-actions">
+        <Link to="/create-will/estate" className="button button-secondary">
+          Back to Estate Details
+        </Link>
+        <button type="submit" name="part" value="details" className="button button-primary">
+          I Understand, Let&apos;s Continue
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function ExecutorPage(props: StepPageProps) {
+  const { form, fields, onChange, findingsAt } = useStepForm<z.output<typeof ExecutorStepSchema>>(props);
+  const info = fields.executorInfo.getFieldset();
+  const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    // Answering no clears the alternate executor (SPEC.md section 4).
+    if (target.name === fields.wantsAlternate.name && target.value === "no") {
+      form.update({ name: info.alternate.name, value: {} as never });
+    }
+    onChange(event);
+  };
+  return (
+    <PageForm form={form as AnyForm} onChange={onExecutorChange} previous="Back to Estate Details">
+      <fieldset className="fieldset group">
+        <legend className="field-label">Your executor</legend>
+        <ExecutorFields
+          field={info.primary as AnyField}
+          who="Executor"
+          findings={findingsAt(info.primary.name)}
+        />
+      </fieldset>
+      <RadioGroup
+        field={fields.wantsAlternate as AnyField}
+        legend="Would you like to name an alternate executor?"
+        hint="They act if your executor cannot or will not."
+        options={[
+          { value: "yes", label: "Yes" },
+          { value: "no", label: "No" },
+        ]}
+        inline
+        findings={findingsAt(info.alternate.name)}
+      />
+      <fieldset className="fieldset group conditional when-alternate">
+        <legend className="field-label">Your alternate executor</legend>
+        <ExecutorFields field={info.alternate as AnyField} who="Alternate executor" findings={[]} />
+      </fieldset>
+    </PageForm>
+  );
+}

@@ -1,0 +1,368 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import {
+  blocksTheWill,
+  EXECUTOR_RELATIONSHIP_LABELS,
+  formatShare,
+  GENERATION_FAILED_MESSAGE,
+  WillContactSchema,
+  type LegalFinding,
+  type WillFormData,
+} from "../../../../core/index.ts";
+import { showToast } from "../toaster.tsx";
+import { useHydrated } from "../use-hydrated.ts";
+import { CheckboxField, ErrorSummary, Findings, TextField, useSubmitAttempt } from "./fields.tsx";
+
+const SaveDialogSchema = WillContactSchema;
+
+export interface PreviewProps {
+  formData: WillFormData;
+  documentHtml: string;
+  mirrorTitle: string | null;
+  findings: LegalFinding[];
+  generationFailed: boolean;
+  generationError: string | null;
+  saveDialogOpen: boolean;
+  saveResult: SubmissionResult<string[]> | null;
+}
+
+function Change({ to, what }: { to: string; what: string }) {
+  return (
+    <Link to={to} className="change-link">
+      Change<span className="visually-hidden"> {what}</span>
+    </Link>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="summary-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const MARITAL_LABELS: Record<WillFormData["familyInfo"]["maritalStatus"], string> = {
+  single: "Single",
+  married: "Married or in a civil partnership",
+  divorced: "Divorced",
+  widowed: "Widowed",
+};
+
+/** A date as people read it in England: 3 February 1980. */
+function longDate(value: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat("en-GB", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(date);
+}
+
+export function PreviewPage(props: PreviewProps) {
+  const { formData } = props;
+  const { personalInfo, familyInfo, executorInfo, residualEstate } = formData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const blocked = blocksTheWill(props.findings);
+  const hydrated = useHydrated();
+  const [dialogOpen, setDialogOpen] = useState(props.saveDialogOpen || props.saveResult !== null);
+  const failed = props.generationFailed || props.generationError !== null;
+
+  return (
+    <div className="preview">
+      {failed ? (
+        <div className="error-summary" role="alert">
+          <h2 className="error-summary-title">There is a problem</h2>
+          <p>{props.generationError ?? GENERATION_FAILED_MESSAGE}</p>
+        </div>
+      ) : null}
+      <h2 className="preview-title">Last Will and Testament</h2>
+      <Findings findings={props.findings} />
+
+      <section className="summary-section" aria-labelledby="summary-personal">
+        <h3 id="summary-personal">
+          Personal details <Change to="/create-will/personal" what="personal details" />
+        </h3>
+        <dl className="summary-list">
+          <Row label="Full name">{personalInfo.fullName}</Row>
+          <Row label="Date of birth">{longDate(personalInfo.dateOfBirth)}</Row>
+          <Row label="Address">{personalInfo.address}</Row>
+        </dl>
+      </section>
+
+      <section className="summary-section" aria-labelledby="summary-family">
+        <h3 id="summary-family">
+          Family <Change to="/create-will/family" what="family details" />
+        </h3>
+        <dl className="summary-list">
+          <Row label="Marital status">{MARITAL_LABELS[familyInfo.maritalStatus]}</Row>
+          {familyInfo.spouseName ? <Row label="Spouse">{familyInfo.spouseName}</Row> : null}
+          {familyInfo.hasMirrorWill ? (
+            <Row label="Mirror will">Yes, {props.mirrorTitle ?? "for your spouse"}</Row>
+          ) : null}
+          <Row label="Children">
+            {familyInfo.children.length === 0 ? (
+              "None"
+            ) : (
+              <ul className="plain-list">
+                {familyInfo.children.map((child, index) => (
+                  <li key={`${child.fullName}-${index}`}>
+                    {child.fullName}, age {child.age}
+                    {child.guardians.length > 0
+                      ? `. Guardians: ${child.guardians.map((guardian) => guardian.fullName).join(", then ")}`
+                      : ""}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Row>
+        </dl>
+        {familyInfo.children.length > 0 ? <Change to="/create-will/guardianship" what="guardians" /> : null}
+      </section>
+
+      <section className="summary-section" aria-labelledby="summary-executor">
+        <h3 id="summary-executor">
+          Executor <Change to="/create-will/executor?part=details" what="executor" />
+        </h3>
+        <dl className="summary-list">
+          <Row label="Executor">
+            {executorInfo.primary.fullName} ({EXECUTOR_RELATIONSHIP_LABELS[executorInfo.primary.relationship]}
+            )
+          </Row>
+          {executorInfo.alternate ? (
+            <Row label="Alternate executor">
+              {executorInfo.alternate.fullName} (
+              {EXECUTOR_RELATIONSHIP_LABELS[executorInfo.alternate.relationship]})
+            </Row>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="summary-section" aria-labelledby="summary-beneficiaries">
+        <h3 id="summary-beneficiaries">
+          Beneficiaries <Change to="/create-will/estate" what="beneficiaries" />
+        </h3>
+        <dl className="summary-list">
+          <Row label="Beneficiaries">
+            <ul className="plain-list">
+              {residualEstate.beneficiaries.map((b, index) => (
+                <li key={`b-${index}`}>
+                  {b.fullName} ({b.relationship}): {formatShare(b.percentage)}%
+                </li>
+              ))}
+            </ul>
+          </Row>
+          {residualEstate.contingentBeneficiaries.length > 0 ? (
+            <Row label="Contingent beneficiaries">
+              <ul className="plain-list">
+                {residualEstate.contingentBeneficiaries.map((b, index) => (
+                  <li key={`c-${index}`}>
+                    {b.fullName} ({b.relationship}): {formatShare(b.percentage)}%
+                  </li>
+                ))}
+              </ul>
+            </Row>
+          ) : null}
+          {formData.specificGifts.length > 0 ? (
+            <Row label="Specific gifts">
+              <ul className="plain-list">
+                {formData.specificGifts.map((gift, index) => (
+                  <li key={`g-${index}`}>
+                    {gift.description} to {gift.beneficiary}
+                  </li>
+                ))}
+              </ul>
+            </Row>
+          ) : null}
+        </dl>
+        <Change to="/create-will/gifts" what="specific gifts" />
+      </section>
+
+      <section className="summary-section" aria-labelledby="summary-trust">
+        <h3 id="summary-trust">
+          Trust <Change to="/create-will/estate" what="trust" />
+        </h3>
+        <dl className="summary-list">
+          <Row label="Trust for children">
+            {residualEstate.trustInfo.createTrust
+              ? `Yes: children inherit at ${residualEstate.trustInfo.inheritanceAge}`
+              : "No"}
+          </Row>
+        </dl>
+      </section>
+
+      <section className="will-preview" aria-labelledby="will-preview-title">
+        <h3 id="will-preview-title">Your will document</h3>
+        {/* Our own renderer's markup: every value in it was escaped by core/will/render.ts. */}
+        <div className="will-preview-document" dangerouslySetInnerHTML={{ __html: props.documentHtml }} />
+      </section>
+
+      <div className="form-actions preview-actions">
+        <Link to="/create-will/personal" className="button button-secondary">
+          Edit Information
+        </Link>
+        {hydrated ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setDialogOpen(true)}
+            disabled={blocked}
+          >
+            Save My Will
+          </button>
+        ) : (
+          <Link to="/create-will/preview?save=1#save-will-title" className="button button-secondary">
+            Save My Will
+          </Link>
+        )}
+        <Form method="post">
+          <button
+            type="submit"
+            name="_action"
+            value="generate"
+            className="button button-primary"
+            disabled={busy || blocked}
+          >
+            Get My Will Document
+          </button>
+        </Form>
+      </div>
+      <Form method="post" className="form-actions">
+        <button type="submit" name="_action" value="previous" className="button button-link">
+          Previous
+        </button>
+      </Form>
+      {dialogOpen ? (
+        <SaveDialog
+          formData={formData}
+          lastResult={props.saveResult}
+          onClose={() => setDialogOpen(false)}
+          modal={hydrated}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Save My Will': the email and marketing consent. With JavaScript it is a modal dialog that saves
+ * through POST /api/wills; without, it is part of the page and posts to the preview's action,
+ * which saves the same way.
+ */
+function SaveDialog({
+  formData,
+  lastResult,
+  onClose,
+  modal,
+}: {
+  formData: WillFormData;
+  lastResult: SubmissionResult<string[]> | null;
+  onClose: () => void;
+  modal: boolean;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher();
+  const [saving, setSaving] = useState(false);
+  const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
+    id: "save-will",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData: submitted }) => parseWithZod(submitted, { schema: SaveDialogSchema }),
+    onSubmit(event, { submission }) {
+      if (!modal) return;
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      setSaving(true);
+      void saveThroughApi(formData, {
+        email: submission.value.email,
+        marketingConsent: submission.value.marketingConsent ?? false,
+      })
+        .then((id) => fetcher.submit({ _action: "saved", willId: id }, { method: "post" }))
+        .catch((error: unknown) => {
+          setSaving(false);
+          showToast({
+            type: "error",
+            title: "Error",
+            description: error instanceof Error && error.message ? error.message : "Failed to save will",
+          });
+        });
+    },
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (modal && dialog && !dialog.open) dialog.showModal();
+  }, [modal]);
+
+  const content = (
+    <>
+      <h2 id="save-will-title">Save My Will</h2>
+      <p>We will email your will to this address.</p>
+      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
+        <CheckboxField
+          field={fields.marketingConsent as never}
+          label="Send me occasional news and tips about wills and estate planning"
+        />
+        <div className="form-actions">
+          {modal ? (
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          ) : (
+            <Link to="/create-will/preview" className="button button-secondary">
+              Cancel
+            </Link>
+          )}
+          <button
+            type="submit"
+            name="_action"
+            value="save"
+            className="button button-primary"
+            disabled={saving}
+          >
+            Save My Will
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+  if (!modal) {
+    return (
+      <section className="card save-dialog" aria-labelledby="save-will-title">
+        {content}
+      </section>
+    );
+  }
+  return (
+    <dialog ref={ref} className="save-dialog" aria-labelledby="save-will-title" onClose={onClose}>
+      {content}
+    </dialog>
+  );
+}
+
+/** POST /api/wills, the spec's save call: the id, or an Error with the server's message. */
+async function saveThroughApi(
+  formData: WillFormData,
+  contact: { email: string; marketingConsent: boolean },
+): Promise<string> {
+  const response = await fetch("/api/wills", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ formData, ...contact }),
+  });
+  const body = (await response.json().catch(() => null)) as { id?: string; error?: string } | null;
+  if (!response.ok || !body?.id) throw new Error(body?.error ?? "Failed to save will");
+  return body.id;
+}

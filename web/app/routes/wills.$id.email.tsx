@@ -1,0 +1,99 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { CheckboxField, ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { deleteDraftOfWill } from "~/drafts.server.ts";
+import { readFormBody } from "~/http.server.ts";
+import { getPipeline } from "~/pipeline.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { claimWillEmail, findReadableWillState } from "~/wills.server.ts";
+import styles from "~/styles/will-form.css?url";
+
+/*
+ * 'Almost Done!': the email screen after generation. The address goes on the will and to the
+ * pipeline, which emails the will with its PDF; then /success.
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction = () => [{ title: `Almost Done! | ${PRODUCT_NAME}` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+const successPath = (id: string) => `/success?id=${encodeURIComponent(id)}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const state = await findReadableWillState(await getPrisma(), id, await getRequester(request));
+  if (!state) throw new Response("Not Found", { status: 404 });
+  if (state.hasEmail) throw redirect(successPath(id));
+  return { id };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = params.id ?? "";
+  const prisma = await getPrisma();
+  const requester = await getRequester(request);
+  const state = await findReadableWillState(prisma, id, requester);
+  if (!state) throw new Response("Not Found", { status: 404 });
+  if (state.hasEmail) return redirect(successPath(id));
+  const submission = parseWithZod(await readFormBody(request, 4_096), { schema: SaveDialogSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (await claimWillEmail(prisma, id, requester, submission.value)) {
+    await (await getPipeline()).provideEmail(id, submission.value.email);
+    await deleteDraftOfWill(prisma, requester, id);
+  }
+  return redirect(successPath(id));
+}
+
+export default function AlmostDone() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
+    id: "almost-done",
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveDialogSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  return (
+    <section className="container page-narrow will-form almost-done" aria-labelledby="almost-done-title">
+      <h1 id="almost-done-title">Almost Done!</h1>
+      <p className="lead">Your will is ready. Tell us where to send it: we email it to you as a PDF.</p>
+      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
+        <CheckboxField
+          field={fields.marketingConsent as never}
+          label="Send me occasional news and tips about wills and estate planning"
+        />
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button button-primary button-large"
+            disabled={navigation.state !== "idle"}
+          >
+            Get My Will Document
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,214 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import {
+  applyStep,
+  blocksTheWill,
+  checkWill,
+  completeFormData,
+  FORM_FLOW,
+  flowPosition,
+  GENERATION_FAILED_MESSAGE,
+  isFormStepId,
+  nextStepId,
+  pageDefaultValue,
+  pageFindings,
+  pageSchema,
+  previousStepId,
+  renderMirrorWill,
+  renderWill,
+  WillContactSchema,
+  type EditStepId,
+  type FormStepId,
+  type StepValue,
+} from "../../core/index.ts";
+import { ensureBrowserKey } from "./capability.server.ts";
+import { getPrisma } from "./db.server.ts";
+import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server.ts";
+import { readFormBody } from "./http.server.ts";
+import { getLogger } from "./logger.server.ts";
+import { getPipeline } from "./pipeline.server.ts";
+import { getRequester } from "./requester.server.ts";
+import { createUnclaimedWill, createWill, findReadableWill, type Requester } from "./wills.server.ts";
+
+/**
+ * The guided form on the server: every page is a real form post handled here, validated with the
+ * schema the browser uses (core's pageSchema), saved to the draft whatever happens, and answered
+ * with a redirect to the next page (or the page again with its errors).
+ */
+
+/** Today in England and Wales, as YYYY-MM-DD: ages in the legal checks are worked out on it. */
+export function londonToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+export const stepPath = (step: FormStepId, part?: "details") =>
+  `/create-will/${step}${part ? `?part=${part}` : ""}`;
+
+async function requireDraft(request: Request): Promise<{ draft: Draft; requester: Requester }> {
+  const requester = await getRequester(request);
+  const draft = await findDraft(await getPrisma(), requester);
+  if (!draft) throw redirect("/create-will");
+  return { draft, requester };
+}
+
+function stepParam(value: string | undefined): FormStepId {
+  if (!value || !isFormStepId(value)) throw new Response("Not Found", { status: 404 });
+  return value;
+}
+
+/** The extract of the rendered will shown on the preview: our renderer's escaped markup, body only. */
+function documentBody(html: string): string {
+  const start = html.indexOf('<article class="will-document">');
+  const end = html.indexOf("</article>", start);
+  return start >= 0 && end > start ? html.slice(start, end + "</article>".length) : "";
+}
+
+export async function loadStep(request: Request, stepValue: string | undefined) {
+  const step = stepParam(stepValue);
+  const { draft } = await requireDraft(request);
+  const prisma = await getPrisma();
+  if (flowPosition(step) > draft.reached) {
+    throw redirect(stepPath(FORM_FLOW[draft.reached]?.id ?? "personal"));
+  }
+  // Remember the page, so a closed tab opens here again.
+  if (draft.step !== step) await updateDraft(prisma, draft.id, { step });
+  const today = londonToday();
+  const url = new URL(request.url);
+
+  if (step === "preview") {
+    const complete = completeFormData(draft.formData);
+    if (!complete.ok) throw redirect(stepPath(complete.step));
+    const rendered = renderWill(complete.formData);
+    const mirror = renderMirrorWill(complete.formData);
+    return {
+      step,
+      today,
+      draft: draft.formData,
+      preview: {
+        formData: complete.formData,
+        documentHtml: documentBody(rendered.html),
+        mirrorTitle: mirror?.title ?? null,
+        findings: checkWill(complete.formData, { today }),
+      },
+      generationFailed: url.searchParams.get("generation") === "failed",
+      saveDialogOpen: url.searchParams.get("save") === "1",
+    };
+  }
+  const pending = draft.pendingInput[step];
+  const defaultValue = pending ?? pageDefaultValue(step, draft.formData);
+  return {
+    step,
+    today,
+    draft: draft.formData,
+    defaultValue,
+    findings: pageFindings(step, draft.formData, pageDefaultValue(step, draft.formData), today),
+    executorPart: step === "executor" && url.searchParams.get("part") === "details" ? "details" : "intro",
+  } as const;
+}
+
+export async function handleStepAction(request: Request, stepValue: string | undefined) {
+  const step = stepParam(stepValue);
+  const { draft, requester } = await requireDraft(request);
+  const prisma = await getPrisma();
+  const body = await readFormBody(request);
+  const action = body.get("_action");
+  if (action === "restart") {
+    await deleteDraft(prisma, draft.id);
+    return redirect("/create-will");
+  }
+  if (flowPosition(step) > draft.reached) {
+    return redirect(stepPath(FORM_FLOW[draft.reached]?.id ?? "personal"));
+  }
+  if (step === "preview") return handlePreviewAction(request, body, draft, requester);
+
+  const today = londonToday();
+  const submission = parseWithZod(body, { schema: pageSchema(step, draft.formData, today) });
+  const keepTyped = (payload: Record<string, unknown>) =>
+    updateDraft(prisma, draft.id, { pendingInput: { ...draft.pendingInput, [step]: payload } });
+
+  if (action === "previous") {
+    // Going back never loses what was typed, valid or not.
+    await keepTyped(submission.payload);
+    const previous = previousStepId(step);
+    return redirect(previous === "executor" ? stepPath("executor", "details") : stepPath(previous ?? step));
+  }
+  if (submission.status !== "success") {
+    await keepTyped(submission.payload);
+    // An add or remove button without JavaScript: the page again, from the saved values.
+    if (submission.status === undefined)
+      return redirect(new URL(request.url).pathname + new URL(request.url).search);
+    return data(
+      { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },
+      { status: 400 },
+    );
+  }
+  const formData = applyStep(draft.formData, { step, value: submission.value } as StepValue);
+  const { [step]: _accepted, ...stillPending } = draft.pendingInput;
+  const next = nextStepId(step) ?? "preview";
+  await updateDraft(prisma, draft.id, {
+    formData,
+    pendingInput: stillPending,
+    step: next,
+    reached: Math.max(draft.reached, flowPosition(next)),
+  });
+  return redirect(stepPath(next));
+}
+
+async function handlePreviewAction(
+  request: Request,
+  body: URLSearchParams,
+  draft: Draft,
+  requester: Requester,
+) {
+  const prisma = await getPrisma();
+  const action = body.get("_action");
+  if (action === "previous") return redirect(stepPath("executor", "details"));
+  const complete = completeFormData(draft.formData);
+  if (!complete.ok) return redirect(stepPath(complete.step));
+  const findings = checkWill(complete.formData, { today: londonToday() });
+  if (blocksTheWill(findings)) return redirect(stepPath("preview"));
+  const browser = await ensureBrowserKey(request);
+  const creator = { userId: requester.userId, browserKeyHash: browser.keyHash };
+  const headers = new Headers();
+  if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
+
+  if (action === "generate") {
+    const { id } = await createUnclaimedWill(prisma, complete.formData, creator);
+    await updateDraft(prisma, draft.id, { willId: id });
+    try {
+      await (await getPipeline()).startGeneration(id, null);
+    } catch (error) {
+      getLogger().error({ err: error, willId: id }, "could not start generation");
+      return data({ saveResult: null, generationError: GENERATION_FAILED_MESSAGE }, { status: 503, headers });
+    }
+    return redirect(`/wills/${id}/progress`, { headers });
+  }
+  if (action === "save") {
+    const submission = parseWithZod(body, { schema: WillContactSchema });
+    if (submission.status !== "success") {
+      return data({ saveResult: submission.reply(), generationError: null }, { status: 400, headers });
+    }
+    const { id } = await createWill(prisma, { formData: complete.formData, ...submission.value }, creator);
+    await (await getPipeline()).startGeneration(id, submission.value.email);
+    await deleteDraft(prisma, draft.id);
+    return redirect(`/will-success?id=${encodeURIComponent(id)}`, { headers });
+  }
+  if (action === "saved") {
+    // The browser saved through POST /api/wills: the form is done once that will is really theirs.
+    const id = body.get("willId") ?? "";
+    const will = await findReadableWill(prisma, id, requester);
+    if (!will) return redirect(stepPath("preview"));
+    await deleteDraft(prisma, draft.id);
+    return redirect(`/will-success?id=${encodeURIComponent(id)}`);
+  }
+  return redirect(stepPath("preview"));
+}
+
+export function isEditStep(step: FormStepId): step is EditStepId {
+  return step !== "preview";
+}
