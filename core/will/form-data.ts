@@ -21,7 +21,7 @@ const optionalText = (max: number) =>
 
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const CalendarDateSchema = z
-  .string()
+  .string({ error: "Enter a date as day, month and year" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a date as day, month and year", abort: true })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
@@ -30,7 +30,9 @@ export const CalendarDateSchema = z
 
 export const SPOUSE_DATE_OF_BIRTH_MESSAGE = "Enter your spouse's date of birth for their mirror will";
 
-export const MaritalStatusSchema = z.enum(["single", "married", "divorced", "widowed"]);
+export const MaritalStatusSchema = z.enum(["single", "married", "divorced", "widowed"], {
+  error: "Choose your marital status",
+});
 export type MaritalStatus = z.infer<typeof MaritalStatusSchema>;
 
 export const PersonalInfoSchema = z.object({
@@ -67,7 +69,10 @@ export const FamilyInfoSchema = z.object({
   children: z.array(ChildSchema).max(20).default([]),
 });
 
-const percentage = z.number().min(0).max(100);
+const percentage = z
+  .number({ error: "Enter the share as a percentage, for example 50" })
+  .min(0, "A share cannot be below 0%")
+  .max(100, "A share cannot be more than 100%");
 
 export const BeneficiarySchema = z.object({
   fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
@@ -99,15 +104,10 @@ export const ResidualEstateSchema = z.object({
   trustInfo: TrustInfoSchema.default({ createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE }),
 });
 
-export const ExecutorRelationshipSchema = z.enum([
-  "spouse",
-  "child",
-  "sibling",
-  "parent",
-  "friend",
-  "professional",
-  "other",
-]);
+export const ExecutorRelationshipSchema = z.enum(
+  ["spouse", "child", "sibling", "parent", "friend", "professional", "other"],
+  { error: "Choose their relationship to you" },
+);
 
 export const ExecutorSchema = z.object({
   fullName: requiredText(MAX_NAME, "Enter the executor's full name"),

@@ -50,7 +50,12 @@ export const ALTERNATE_EXECUTOR_MESSAGE = "Choose yes or no";
  */
 export const ExecutorStepSchema = z.preprocess(
   (input) => {
-    if (input && typeof input === "object" && "wantsAlternate" in input && input.wantsAlternate !== "yes") {
+    // Unless the answer is yes, the alternate fields are not read (even if something was typed there).
+    if (
+      input &&
+      typeof input === "object" &&
+      (input as { wantsAlternate?: unknown }).wantsAlternate !== "yes"
+    ) {
       const { executorInfo, ...rest } = input as { executorInfo?: Record<string, unknown> };
       if (executorInfo && typeof executorInfo === "object") {
         const { alternate: _dropped, ...primaryOnly } = executorInfo;

@@ -2,7 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 
 /** Routes whose page is a plain holding page for now, with the h1 each shows. */
 const HOLDING_ROUTES: { path: string; heading: string }[] = [
-  { path: "/create-will", heading: "Create Your Will" },
   { path: "/ai-will", heading: "AI Will Assistant" },
   { path: "/auth", heading: "Log in or register" },
   { path: "/dashboard", heading: "My Dashboard" },

@@ -131,6 +131,11 @@ export async function handleStepAction(request: Request, stepValue: string | und
   const keepTyped = (payload: Record<string, unknown>) =>
     updateDraft(prisma, draft.id, { pendingInput: { ...draft.pendingInput, [step]: payload } });
 
+  if (action === "keep") {
+    // The browser keeping what is being typed (JavaScript's autosave): nothing is checked yet.
+    await keepTyped(submission.payload);
+    return data({ kept: true });
+  }
   if (action === "previous") {
     // Going back never loses what was typed, valid or not.
     await keepTyped(submission.payload);

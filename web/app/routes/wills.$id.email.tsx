@@ -64,7 +64,7 @@ export default function AlmostDone() {
   const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
     id: "almost-done",
     lastResult: actionData && "result" in actionData ? actionData.result : null,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveDialogSchema }),
   });

@@ -251,10 +251,14 @@ export function ErrorSummary({
   const count = errors.length;
   // Focus moves to the summary once per attempt, never while the user is fixing a field.
   const hasErrors = count > 0;
+  const focusedAttempt = useRef(0);
   useEffect(() => {
-    if (attempt > 0 && hasErrors) ref.current?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt moves focus
-  }, [attempt]);
+    if (attempt === focusedAttempt.current || !hasErrors) return;
+    focusedAttempt.current = attempt;
+    // After Conform, which focuses the first field in error, has had its turn.
+    const timer = setTimeout(() => ref.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [attempt, hasErrors]);
   if (count === 0 || attempt === 0) return null;
   return (
     <div

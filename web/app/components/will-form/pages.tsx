@@ -8,6 +8,7 @@ import {
   EXECUTOR_RELATIONSHIP_LABELS,
   ExecutorRelationshipSchema,
   computeBeneficiaryShares,
+  fieldNameOnPage,
   formatShare,
   type EstateStepSchema,
   type ExecutorStepSchema,
@@ -36,6 +37,7 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 function PageForm({
   form,
   onChange,
+  saveStatus = "idle",
   children,
   next = "Next",
   nextDisabled = false,
@@ -45,6 +47,7 @@ function PageForm({
 }: {
   form: AnyForm;
   onChange: (event: React.FormEvent<HTMLFormElement>) => void;
+  saveStatus?: "idle" | "saving" | "saved";
   children: ReactNode;
   next?: string;
   nextDisabled?: boolean;
@@ -61,7 +64,12 @@ function PageForm({
       {...getFormProps(form)}
       noValidate
       onChange={onChange}
-      onSubmitCapture={onSubmitCapture}
+      onSubmitCapture={(event) => {
+        onSubmitCapture(event);
+        // An add or remove button changes the page too: keep the new rows (JavaScript's autosave).
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") onChange(event);
+      }}
       className={`will-step-form${className ? ` ${className}` : ""}`}
     >
       {/* Enter in a field means Next: the form's first submit button is its default. */}
@@ -78,6 +86,13 @@ function PageForm({
       </button>
       <ErrorSummary form={form} attempt={attempt} />
       {children}
+      <p className="autosave" role="status">
+        {saveStatus === "saving"
+          ? "Saving your answers…"
+          : saveStatus === "saved"
+            ? "Your answers are saved"
+            : ""}
+      </p>
       <div className="form-actions">
         {hasPrevious ? (
           <button
@@ -159,10 +174,11 @@ function ListError({ field }: { field: AnyField }) {
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt } = useStepForm<z.input<typeof PersonalStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, saveStatus } =
+    useStepForm<z.input<typeof PersonalStepSchema>>(props);
   const personal = fields.personalInfo.getFieldset();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} hasPrevious={false}>
+    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus} hasPrevious={false}>
       <TextField
         field={personal.fullName as AnyField}
         label="Your full name"
@@ -195,7 +211,8 @@ const MARITAL_OPTIONS = [
 ] as const;
 
 export function FamilyPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt } = useStepForm<z.input<typeof FamilyStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, saveStatus } =
+    useStepForm<z.input<typeof FamilyStepSchema>>(props);
   const family = fields.familyInfo.getFieldset();
   const children = family.children.getFieldList();
   const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -209,7 +226,7 @@ export function FamilyPage(props: StepPageProps) {
     onChange(event);
   };
   return (
-    <PageForm form={form as AnyForm} onChange={onFamilyChange}>
+    <PageForm form={form as AnyForm} onChange={onFamilyChange} saveStatus={saveStatus}>
       <RadioGroup
         field={family.maritalStatus as AnyField}
         legend="What is your marital status?"
@@ -277,12 +294,12 @@ export function FamilyPage(props: StepPageProps) {
 }
 
 export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
-  const { form, fields, onChange, findingsAt, findings } =
+  const { form, fields, onChange, findingsAt, findings, saveStatus } =
     useStepForm<z.input<typeof GuardianshipStepSchema>>(props);
   const entries = fields.guardianship.getFieldList();
   if (props.childNames.length === 0) {
     return (
-      <PageForm form={form as AnyForm} onChange={onChange}>
+      <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
         <p>
           You have not added any children, so there are no guardians to choose. You can add children on the
           Family Details page.
@@ -291,7 +308,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
     );
   }
   return (
-    <PageForm form={form as AnyForm} onChange={onChange}>
+    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
       <p className="lead">
         A <strong>guardian</strong> is the person who would look after your children under 18 if you died.
         Name them in order: the first is asked first.
@@ -356,15 +373,15 @@ function UnplacedFindings({
   findings: LegalFinding[];
   placed: (name: string) => boolean;
 }) {
-  const rest = findings.filter((finding) => finding.severity !== "block" && !placed(finding.field ?? ""));
+  const rest = findings.filter((finding) => !placed(fieldNameOnPage(finding.field ?? "")));
   return <Findings findings={rest} />;
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
+  const { form, fields, onChange, saveStatus } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
   const gifts = fields.specificGifts.getFieldList();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange}>
+    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
       <p className="lead">
         A <strong>specific gift</strong> is one thing you leave to one person: a ring, a car, a sum of money.
         Everything else is shared out on the next page. Leave this empty if you have none.
@@ -409,7 +426,7 @@ export function GiftsPage(props: StepPageProps) {
 }
 
 export function EstatePage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings } =
+  const { form, fields, onChange, findingsAt, findings, saveStatus } =
     useStepForm<z.input<typeof EstateStepSchema>>(props);
   const estate = fields.residualEstate.getFieldset();
   const beneficiaries = estate.beneficiaries.getFieldList();
@@ -436,7 +453,12 @@ export function EstatePage(props: StepPageProps) {
   });
   const automatic = computeBeneficiaryShares(familyInfo);
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} nextDisabled={!status.canContinue}>
+    <PageForm
+      form={form as AnyForm}
+      onChange={onChange}
+      saveStatus={saveStatus}
+      nextDisabled={!status.canContinue}
+    >
       <p className="lead">
         Your <strong>residuary estate</strong> is everything you own after debts, funeral costs and any
         specific gifts. Say who shares it, as percentages that add up to 100.
@@ -637,18 +659,33 @@ export function ExecutorIntro() {
 }
 
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt } = useStepForm<z.output<typeof ExecutorStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, saveStatus } =
+    useStepForm<z.output<typeof ExecutorStepSchema>>(props);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     // Answering no clears the alternate executor (SPEC.md section 4).
     if (target.name === fields.wantsAlternate.name && target.value === "no") {
-      form.update({ name: info.alternate.name, value: {} as never });
+      const alternate = info.alternate.getFieldset();
+      for (const field of [
+        alternate.fullName,
+        alternate.relationship,
+        alternate.address,
+        alternate.contact,
+        alternate.isAdult,
+      ]) {
+        form.update({ name: field.name as string, value: "" as never });
+      }
     }
     onChange(event);
   };
   return (
-    <PageForm form={form as AnyForm} onChange={onExecutorChange} previous="Back to Estate Details">
+    <PageForm
+      form={form as AnyForm}
+      onChange={onExecutorChange}
+      saveStatus={saveStatus}
+      previous="Back to Estate Details"
+    >
       <fieldset className="fieldset group">
         <legend className="field-label">Your executor</legend>
         <ExecutorFields

@@ -202,7 +202,14 @@ export function PreviewPage(props: PreviewProps) {
       <section className="will-preview" aria-labelledby="will-preview-title">
         <h3 id="will-preview-title">Your will document</h3>
         {/* Our own renderer's markup: every value in it was escaped by core/will/render.ts. */}
-        <div className="will-preview-document" dangerouslySetInnerHTML={{ __html: props.documentHtml }} />
+        <div
+          className="will-preview-document"
+          // Scrollable: reachable by keyboard, and named for screen readers.
+          tabIndex={0}
+          role="region"
+          aria-label="Your will document"
+          dangerouslySetInnerHTML={{ __html: props.documentHtml }}
+        />
       </section>
 
       <div className="form-actions preview-actions">
@@ -274,7 +281,7 @@ function SaveDialog({
   const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
     id: "save-will",
     lastResult,
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData: submitted }) => parseWithZod(submitted, { schema: SaveDialogSchema }),
     onSubmit(event, { submission }) {
