@@ -8,6 +8,7 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
+import { sweepAbandonedDrafts } from "./app/drafts.server.ts";
 import { EnvError, getEnv, type Env } from "./app/env.server.ts";
 import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, initPipeline } from "./app/pipeline.server.ts";
@@ -101,6 +102,13 @@ async function main() {
   const database = await initDatabase(env);
   const pipeline = await initPipeline(env, database, logger);
   logger.info({ pipeline: pipeline.kind }, "will pipeline ready");
+  // Anonymous form drafts nobody has touched for 30 days are deleted (data minimisation).
+  const sweepDrafts = () =>
+    sweepAbandonedDrafts(database.prisma)
+      .then((count) => (count > 0 ? logger.info({ count }, "abandoned form drafts deleted") : undefined))
+      .catch((error: unknown) => logger.error({ err: error }, "form draft sweep failed"));
+  void sweepDrafts();
+  setInterval(sweepDrafts, 60 * 60_000).unref();
   const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -128,8 +128,14 @@ export async function handleStepAction(request: Request, stepValue: string | und
 
   const today = londonToday();
   const submission = parseWithZod(body, { schema: pageSchema(step, draft.formData, today) });
+  // Stored as JSON: a list grown by an add button may hold undefined rows, which become null.
   const keepTyped = (payload: Record<string, unknown>) =>
-    updateDraft(prisma, draft.id, { pendingInput: { ...draft.pendingInput, [step]: payload } });
+    updateDraft(prisma, draft.id, {
+      pendingInput: {
+        ...draft.pendingInput,
+        [step]: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
+      },
+    });
 
   if (action === "keep") {
     // The browser keeping what is being typed (JavaScript's autosave): nothing is checked yet.

@@ -1,0 +1,232 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useDatabase } from "../../web/app/db.server.ts";
+import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/drafts.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
+import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
+import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+/**
+ * The guided form's actions against a real database: what each post stores in the draft, who may
+ * see a draft, the drafts sweep, and a failed generation going back to the preview.
+ */
+const started: string[] = [];
+const recordingPipeline: Pipeline = {
+  kind: "in-process",
+  startGeneration: async (willId) => {
+    started.push(willId);
+  },
+  provideEmail: async () => undefined,
+  startChatFinalisation: async () => undefined,
+  close: async () => undefined,
+};
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  usePipeline(recordingPipeline);
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.prisma.willDraft.deleteMany();
+  await database.prisma.will.deleteMany();
+  started.length = 0;
+});
+
+const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+
+/** A Remix handler's answer as a status, headers and body, whether returned, thrown or `data()`. */
+async function run(
+  handler: () => Promise<unknown>,
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  let result: unknown;
+  try {
+    result = await handler();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, headers: result.headers, body: await result.text() };
+  }
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const { data, init } = result as { data: unknown; init?: ResponseInit };
+    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
+  }
+  return { status: 200, headers: new Headers(), body: result };
+}
+
+function formPost(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function startDraft(): Promise<string> {
+  const answers = {
+    "answers.relationship": "single",
+    "answers.dependants": "none",
+    "answers.home": "rent",
+    "answers.existing-will": "none",
+    _action: "start",
+  };
+  const answer = await run(() =>
+    startAction({ request: formPost("/create-will", answers), params: {}, context }),
+  );
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get("Location")).toBe("/create-will/personal");
+  const setCookie = answer.headers.get("Set-Cookie") ?? "";
+  return setCookie.split(";")[0] ?? "";
+}
+
+const personal = (dateOfBirth: string) => ({
+  "personalInfo.fullName": "Ann Smith",
+  "personalInfo.dateOfBirth": dateOfBirth,
+  "personalInfo.address": "1 High Street, Leeds",
+  _action: "next",
+});
+
+describe("the guided form's actions", () => {
+  it("start a draft for this browser with the risk result, then keep each page's answers", async () => {
+    const cookie = await startDraft();
+    const [draft] = await database.prisma.willDraft.findMany();
+    expect(draft?.riskResult).toMatchObject({ riskLevel: "medium", score: 6 });
+    expect(draft?.creatorKeyHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const tooYoung = await run(() =>
+      stepAction({
+        request: formPost("/create-will/personal", personal("2015-01-01"), cookie),
+        params: { step: "personal" },
+        context,
+      }),
+    );
+    expect(tooYoung.status).toBe(400);
+    expect(JSON.stringify(tooYoung.body)).toContain(
+      "You must be 18 or over to make a will in England and Wales.",
+    );
+    const kept = await database.prisma.willDraft.findFirstOrThrow();
+    expect(kept.pendingInput).toMatchObject({ personal: { personalInfo: { dateOfBirth: "2015-01-01" } } });
+    expect(kept.formData).toEqual({});
+
+    const accepted = await run(() =>
+      stepAction({
+        request: formPost("/create-will/personal", personal("1980-02-03"), cookie),
+        params: { step: "personal" },
+        context,
+      }),
+    );
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("Location")).toBe("/create-will/family");
+    const saved = await database.prisma.willDraft.findFirstOrThrow();
+    expect(saved.formData).toEqual({
+      personalInfo: { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds" },
+    });
+    expect(saved).toMatchObject({ step: "family", reached: 1, pendingInput: {} });
+  });
+
+  it("add and remove buttons without JavaScript keep the rows in the draft", async () => {
+    const cookie = await startDraft();
+    await run(() =>
+      stepAction({
+        request: formPost("/create-will/personal", personal("1980-02-03"), cookie),
+        params: { step: "personal" },
+        context,
+      }),
+    );
+    const insert = JSON.stringify({ type: "insert", payload: { name: "familyInfo.children" } });
+    const added = await run(() =>
+      stepAction({
+        request: formPost(
+          "/create-will/family",
+          {
+            "familyInfo.maritalStatus": "single",
+            "familyInfo.children[0].fullName": "Cat",
+            "familyInfo.children[0].age": "5",
+            __intent__: insert,
+          },
+          cookie,
+        ),
+        params: { step: "family" },
+        context,
+      }),
+    );
+    expect(added.status).toBe(302);
+    expect(added.headers.get("Location")).toBe("/create-will/family");
+    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const children = (draft.pendingInput as { family: { familyInfo: { children: unknown[] } } }).family
+      .familyInfo.children;
+    expect(children).toHaveLength(2);
+    expect(children[0]).toEqual({ fullName: "Cat", age: "5" });
+  });
+
+  it("another browser never sees the draft, and cannot open a page not reached yet", async () => {
+    const cookie = await startDraft();
+    const stranger = await run(() =>
+      stepLoader({
+        request: new Request("http://localhost/create-will/personal"),
+        params: { step: "personal" },
+        context,
+      }),
+    );
+    expect(stranger.status).toBe(302);
+    expect(stranger.headers.get("Location")).toBe("/create-will");
+    const ahead = await run(() =>
+      stepLoader({
+        request: new Request("http://localhost/create-will/preview", { headers: { Cookie: cookie } }),
+        params: { step: "preview" },
+        context,
+      }),
+    );
+    expect(ahead.headers.get("Location")).toBe("/create-will/personal");
+    const unknown = await run(() =>
+      stepLoader({
+        request: new Request("http://localhost/create-will/nope", { headers: { Cookie: cookie } }),
+        params: { step: "nope" },
+        context,
+      }),
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it("a failed generation goes back to the preview with the spec's message, nothing lost", async () => {
+    const cookie = await startDraft();
+    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const keyHash = draft.creatorKeyHash;
+    await database.prisma.will.create({
+      data: { id: "A".repeat(22), formData: {}, status: "failed", source: "form", creatorKeyHash: keyHash },
+    });
+    await database.prisma.willDraft.update({ where: { id: draft.id }, data: { willId: "A".repeat(22) } });
+    const answer = await run(() =>
+      progressLoader({
+        request: new Request(`http://localhost/wills/${"A".repeat(22)}/progress`, {
+          headers: { Cookie: cookie },
+        }),
+        params: { id: "A".repeat(22) },
+        context,
+      }),
+    );
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/create-will/preview?generation=failed");
+    expect(await database.prisma.willDraft.count()).toBe(1);
+  });
+
+  it("the sweep deletes anonymous drafts untouched for 30 days and keeps the rest", async () => {
+    await startDraft();
+    await startDraft();
+    const [old, recent] = await database.prisma.willDraft.findMany({ orderBy: { createdAt: "asc" } });
+    const longAgo = new Date(Date.now() - ANONYMOUS_DRAFT_TTL_MS - 60_000);
+    await database.prisma
+      .$executeRaw`UPDATE "WillDraft" SET "updatedAt" = ${longAgo} WHERE id = ${old?.id ?? ""}`;
+    expect(await sweepAbandonedDrafts(database.prisma)).toBe(1);
+    expect((await database.prisma.willDraft.findMany()).map((draft) => draft.id)).toEqual([recent?.id]);
+  });
+});
