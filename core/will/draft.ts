@@ -182,7 +182,7 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
 }
 
 /**
- * The draft as a whole formData, the sections not yet answered standing empty, so the legal checks
+ * The draft as a whole formData, each unanswered section standing empty, so the legal checks
  * and the preview can run on it. Never stored or rendered as a will: `completeFormData` decides that.
  */
 export function workingFormData(draft: DraftFormData): WillFormData {
@@ -316,7 +316,7 @@ export function pageFindings(
   return findingsForStep(step, workingFormData(next), today);
 }
 
-/** A page's starting values: what was typed and not yet accepted, else the draft's answers. */
+/** A page's starting values: what was last typed on it (kept in pendingInput), else the draft's answers. */
 export function pageDefaultValue(step: EditStepId, draft: DraftFormData): Record<string, unknown> {
   switch (step) {
     case "personal":

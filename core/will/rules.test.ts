@@ -149,21 +149,28 @@ describe("the automatic beneficiary computation", () => {
 
 describe("the estate step's Next rule", () => {
   it("is disabled with the hint when there are no children, no spouse and no beneficiary", () => {
-    expect(estateStepStatus(will())).toEqual({ canContinue: false, hint: ESTATE_STEP_HINT });
+    expect(estateStepStatus(will().familyInfo, 0)).toEqual({ canContinue: false, hint: ESTATE_STEP_HINT });
     expect(ESTATE_STEP_HINT).toBe("Please add at least one beneficiary for your estate.");
   });
 
   it("is enabled when married, when there are children, or once a beneficiary is added", () => {
     expect(
-      estateStepStatus(will({ familyInfo: { maritalStatus: "married", spouseName: "S" } })).canContinue,
+      estateStepStatus(will({ familyInfo: { maritalStatus: "married", spouseName: "S" } }).familyInfo, 0)
+        .canContinue,
     ).toBe(true);
     expect(
-      estateStepStatus(will({ familyInfo: { maritalStatus: "single", children: [child("A")] } })).canContinue,
+      estateStepStatus(
+        will({ familyInfo: { maritalStatus: "single", children: [child("A")] } }).familyInfo,
+        0,
+      ).canContinue,
     ).toBe(true);
     const withFriend = will({
       residualEstate: { beneficiaries: [{ fullName: "Friend", relationship: "friend", percentage: 100 }] },
     });
-    expect(estateStepStatus(withFriend)).toEqual({ canContinue: true, hint: null });
+    expect(estateStepStatus(withFriend.familyInfo, withFriend.residualEstate.beneficiaries.length)).toEqual({
+      canContinue: true,
+      hint: null,
+    });
   });
 });
 

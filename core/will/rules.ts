@@ -108,14 +108,15 @@ export const ESTATE_STEP_HINT = "Please add at least one beneficiary for your es
  * is not married, with the hint. Read with the hint's own words, adding a beneficiary enables it:
  * otherwise a single person with no children could never finish.
  */
-export function estateStepStatus(formData: Pick<WillFormData, "familyInfo" | "residualEstate">): {
+export function estateStepStatus(
+  familyInfo: Pick<FamilyInfo, "maritalStatus" | "children">,
+  beneficiaryCount: number,
+): {
   canContinue: boolean;
   hint: string | null;
 } {
   const canContinue =
-    formData.familyInfo.maritalStatus === "married" ||
-    formData.familyInfo.children.length > 0 ||
-    formData.residualEstate.beneficiaries.length > 0;
+    familyInfo.maritalStatus === "married" || familyInfo.children.length > 0 || beneficiaryCount > 0;
   return { canContinue, hint: canContinue ? null : ESTATE_STEP_HINT };
 }
 

@@ -151,8 +151,10 @@ export async function handleStepAction(request: Request, stepValue: string | und
   if (submission.status !== "success") {
     await keepTyped(submission.payload);
     // An add or remove button without JavaScript: the page again, from the saved values.
-    if (submission.status === undefined)
-      return redirect(new URL(request.url).pathname + new URL(request.url).search);
+    if (submission.status === undefined) {
+      const { pathname, search } = new URL(request.url);
+      return redirect(pathname + search);
+    }
     return data(
       { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },
       { status: 400 },

@@ -438,19 +438,7 @@ export function EstatePage(props: StepPageProps) {
     children: [],
   };
   const hasChildren = familyInfo.children.length > 0;
-  const status = estateStepStatus({
-    familyInfo,
-    residualEstate: {
-      beneficiaries: beneficiaries.map(() => ({
-        fullName: "",
-        relationship: "",
-        percentage: 0,
-        isPrimaryBeneficiary: true,
-      })),
-      contingentBeneficiaries: [],
-      trustInfo: { createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE },
-    },
-  });
+  const status = estateStepStatus(familyInfo, beneficiaries.length);
   const automatic = computeBeneficiaryShares(familyInfo);
   return (
     <PageForm
@@ -580,9 +568,7 @@ export function EstatePage(props: StepPageProps) {
           </div>
         </fieldset>
       ) : (
-        <>
-          <input type="hidden" name={trust.inheritanceAge.name} value={String(DEFAULT_INHERITANCE_AGE)} />
-        </>
+        <input type="hidden" name={trust.inheritanceAge.name} value={String(DEFAULT_INHERITANCE_AGE)} />
       )}
       <UnplacedFindings findings={findings} placed={(name) => name.startsWith("residualEstate")} />
       {status.hint ? (
