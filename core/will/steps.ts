@@ -66,8 +66,9 @@ export const ExecutorStepSchema = z.preprocess(
   },
   z
     .object({
-      wantsAlternate: z.enum(["yes", "no"], { error: ALTERNATE_EXECUTOR_MESSAGE }),
+      // In the page's order, so the error summary lists the executor's fields before the question.
       executorInfo: z.object({ primary: ExecutorSchema, alternate: ExecutorSchema.optional() }),
+      wantsAlternate: z.enum(["yes", "no"], { error: ALTERNATE_EXECUTOR_MESSAGE }),
     })
     .superRefine((value, ctx) => {
       if (value.wantsAlternate === "yes" && !value.executorInfo.alternate) {
