@@ -282,6 +282,8 @@ test.describe("the guided form with JavaScript on and off @no-js", () => {
     await tab.close();
 
     await pressNext(page);
+    // With JavaScript the move is client-side: wait for the next page before pressing its Next.
+    await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible();
     await settled(page, javaScript);
     await fillGuardianship(page, javaScript, family);
     await fillGifts(page, javaScript, family);
