@@ -12,6 +12,29 @@ const messages = (result: { error?: { issues: { path: PropertyKey[]; message: st
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
 
 describe("registration", () => {
+  it("refuses a common password and the email as password, in the form and the call alike", () => {
+    const base = { firstName: "Ann", email: "Ann@Example.com", confirmPassword: "" };
+    for (const password of ["qwerty123", "PASSWORD1", "Ann@example.com"]) {
+      const form = messages(RegistrationSchema.safeParse({ ...base, password, confirmPassword: password }));
+      const call = messages(RegisterPayloadSchema.safeParse({ ...base, password, username: null }));
+      expect(form.password).toBe(
+        password.includes("@")
+          ? "Your password must not be your email address"
+          : "This password is too easy to guess. Please choose another",
+      );
+      expect(call).toEqual(form);
+    }
+    expect(
+      messages(
+        RegistrationSchema.safeParse({
+          ...base,
+          password: "tulip-harbour",
+          confirmPassword: "tulip-harbour",
+        }),
+      ),
+    ).toEqual({});
+  });
+
   it("gives the spec's message for each field", () => {
     expect(
       messages(

@@ -8,6 +8,89 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** The spec's "must look like {email}": something@something.something, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * The most common passwords in published breach lists (lower-cased). QUALITY.md: a password in
+ * this list, or equal to the email address, is refused however long it is.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  "123456",
+  "1234567",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "111111",
+  "123123",
+  "123321",
+  "654321",
+  "666666",
+  "696969",
+  "000000",
+  "112233",
+  "121212",
+  "123qwe",
+  "1q2w3e",
+  "1q2w3e4r",
+  "1qaz2wsx",
+  "aaaaaa",
+  "abc123",
+  "abcdef",
+  "access",
+  "admin",
+  "admin123",
+  "asdfgh",
+  "azerty",
+  "baseball",
+  "batman",
+  "charlie",
+  "dragon",
+  "football",
+  "freedom",
+  "hello123",
+  "iloveyou",
+  "letmein",
+  "liverpool",
+  "login",
+  "master",
+  "michael",
+  "monkey",
+  "mustang",
+  "passw0rd",
+  "password",
+  "password1",
+  "password12",
+  "password123",
+  "princess",
+  "qazwsx",
+  "qwerty",
+  "qwerty123",
+  "qwertyuiop",
+  "shadow",
+  "starwars",
+  "sunshine",
+  "superman",
+  "trustno1",
+  "welcome",
+  "welcome1",
+  "whatever",
+  "zaq12wsx",
+  "arsenal",
+  "chelsea",
+  "computer",
+  "changeme",
+]);
+export const COMMON_PASSWORD_MESSAGE = "This password is too easy to guess. Please choose another";
+export const PASSWORD_IS_EMAIL_MESSAGE = "Your password must not be your email address";
+
+/** The password rules beyond length, shared by the form and the registration call. */
+function refinePassword(value: { email: string; password: string }, ctx: z.RefinementCtx) {
+  if (value.password.length < PASSWORD_MIN_LENGTH) return;
+  if (COMMON_PASSWORDS.has(value.password.toLowerCase())) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: COMMON_PASSWORD_MESSAGE });
+  } else if (value.password.trim().toLowerCase() === value.email.trim().toLowerCase()) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_IS_EMAIL_MESSAGE });
+  }
+}
+
 export const RegistrationSchema = z
   .object({
     firstName: z
@@ -29,6 +112,7 @@ export const RegistrationSchema = z
     confirmPassword: z.string({ error: "Passwords do not match" }),
   })
   .superRefine((value, ctx) => {
+    refinePassword(value, ctx);
     if (value.confirmPassword !== value.password) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
     }
@@ -36,12 +120,14 @@ export const RegistrationSchema = z
 export type Registration = z.infer<typeof RegistrationSchema>;
 
 /** What the registration call sends (SPEC.md section 7): username is always null. */
-export const RegisterPayloadSchema = z.object({
-  firstName: RegistrationSchema.shape.firstName,
-  email: RegistrationSchema.shape.email,
-  password: RegistrationSchema.shape.password,
-  username: z.null().optional(),
-});
+export const RegisterPayloadSchema = z
+  .object({
+    firstName: RegistrationSchema.shape.firstName,
+    email: RegistrationSchema.shape.email,
+    password: RegistrationSchema.shape.password,
+    username: z.null().optional(),
+  })
+  .superRefine(refinePassword);
 export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 export const LoginSchema = z.object({
@@ -81,6 +167,22 @@ export const HealthCheckEmailSchema = z.object({
     .min(1, { error: HEALTH_CHECK_EMAIL_REQUIRED, abort: true })
     .max(254, "Invalid email address")
     .regex(EMAIL_SHAPE, "Invalid email address"),
+});
+
+const yesNo = z
+  .enum(["yes", "no"])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === "yes"));
+
+/**
+ * The financial health check's form: the email (required, SPEC.md section 5) and the four yes/no
+ * questions, each of which may be left unanswered.
+ */
+export const HealthCheckFormSchema = HealthCheckEmailSchema.extend({
+  hasLifeInsurance: yesNo,
+  hasIncomeProtection: yesNo,
+  hasChildISA: yesNo,
+  usesTaxScheme: yesNo,
 });
 
 /** return_to is honoured only for these; anything else goes to the dashboard. */

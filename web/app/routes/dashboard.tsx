@@ -1,10 +1,306 @@
-import type { MetaFunction } from "@remix-run/node";
-import { HoldingPage, holdingPageMeta } from "~/components/holding-page.tsx";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatCardDate, willPreview, willTitle } from "../../../core/index.ts";
+import { DownloadPdf } from "~/components/download-pdf.tsx";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { readFormBody } from "~/http.server.ts";
+import { getLogger } from "~/logger.server.ts";
+import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
+import { endSession, requireUser } from "~/session.server.ts";
+import { redirectWithToast } from "~/toast.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import styles from "~/styles/dashboard.css?url";
+import formStyles from "~/styles/will-form.css?url";
 
-const TITLE = "My Dashboard";
+/*
+ * /dashboard: the signed-in user's wills (and only theirs), with View, Edit and PDF on each, and
+ * their data rights: download everything as JSON, or delete the account and its wills.
+ */
 
-export const meta: MetaFunction = () => holdingPageMeta(TITLE);
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => [{ title: `My Dashboard | ${PRODUCT_NAME}` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const LOAD_FAILED_MESSAGE = "Failed to load your wills. Please try again later.";
+export const DELETE_CONFIRM_MESSAGE = "Tick the box to confirm that you want to delete your account";
+
+export interface WillCard {
+  id: string;
+  title: string;
+  created: string;
+  createdAt: string;
+  preview: string;
+  hasPdf: boolean;
+  status: string;
+  source: string;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, "/dashboard");
+  let wills: WillCard[] | null = null;
+  try {
+    wills = (await listMyWills(await getPrisma(), user.id)).map((will) => ({
+      id: will.id,
+      title: willTitle(will.formData),
+      created: formatCardDate(will.createdAt),
+      createdAt: will.createdAt.toISOString(),
+      preview: willPreview(will.willDocument),
+      hasPdf: will.hasPdf,
+      status: will.status,
+      source: will.source,
+    }));
+  } catch (error) {
+    // 'Failed to fetch wills': the page still shows, with the error state in place of the list.
+    getLogger().error({ err: error }, "Failed to fetch wills");
+  }
+  return { firstName: user.firstName, wills };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, "/dashboard");
+  const form = await readFormBody(request, 4_096);
+  const prisma = await getPrisma();
+  switch (form.get("_action")) {
+    case "edit": {
+      const draft = await draftFromWill(prisma, user.id, form.get("willId") ?? "");
+      if (!draft) {
+        return redirectWithToast("/dashboard", {
+          title: "Will not found",
+          description: "We could not find that will in your account.",
+          type: "error",
+        });
+      }
+      return redirectWithToast(`/create-will/${draft.step}`, {
+        title: "Your will is open for editing",
+        description:
+          "Change what you need, then make the new version from the preview. Your earlier will stays as it is.",
+        type: "info",
+      });
+    }
+    case "delete-account": {
+      if (form.get("confirm") !== "yes") {
+        return data({ deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
+      }
+      const { wills } = await deleteMyAccount(prisma, user.id);
+      getLogger().info({ userId: user.id, wills }, "account deleted at the user's request");
+      return redirectWithToast(
+        "/",
+        {
+          title: "Your account has been deleted",
+          description: "Your account and all your wills have been deleted.",
+          type: "success",
+        },
+        { headers: { "Set-Cookie": await endSession(prisma, request) } },
+      );
+    }
+    default:
+      return data({ deleteError: null }, { status: 400 });
+  }
+}
 
 export default function Dashboard() {
-  return <HoldingPage title={TITLE} />;
+  const { firstName, wills } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
+  return (
+    <div className="container dashboard">
+      <header className="dashboard-header">
+        <div>
+          <p className="dashboard-product">{PRODUCT_NAME}</p>
+          <h1>My Dashboard</h1>
+          <p className="dashboard-welcome">Welcome back, {firstName}!</p>
+        </div>
+        <Form method="post" action="/logout">
+          <button type="submit" className="button button-secondary">
+            Logout
+          </button>
+        </Form>
+      </header>
+
+      <section className="dashboard-section" aria-labelledby="my-wills-title">
+        <div className="dashboard-section-head">
+          <h2 id="my-wills-title">My Wills</h2>
+          <Link to="/ai-will" className="button button-primary">
+            Create New Will
+          </Link>
+        </div>
+        <div aria-live="polite" aria-busy={loading}>
+          {loading ? (
+            <p className="dashboard-loading" role="status">
+              <span className="spinner" aria-hidden="true" /> Loading your wills...
+            </p>
+          ) : wills === null ? (
+            <div className="dashboard-error" role="alert">
+              <p>{LOAD_FAILED_MESSAGE}</p>
+              <Link to="/dashboard" className="button button-secondary">
+                Try again
+              </Link>
+            </div>
+          ) : wills.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <ul className="will-cards">
+              {wills.map((will) => (
+                <WillCardItem key={will.id} will={will} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <YourData />
+    </div>
+  );
+}
+
+function EmptyState() {
+  return (
+    <div className="card dashboard-empty">
+      <img
+        src="/images/dashboard-empty.svg"
+        alt=""
+        width={160}
+        height={120}
+        onError={(event) => {
+          event.currentTarget.hidden = true;
+        }}
+      />
+      <h3>Create Your First Will</h3>
+      <p>You have not made a will yet. It takes about 15 minutes, and it is free.</p>
+      <p className="button-row">
+        <Link to="/ai-will" className="button button-primary">
+          Create My First Will
+        </Link>{" "}
+        <Link to="/create-will" className="button button-secondary">
+          Use the step-by-step form
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+const STATUS_NOTE: Record<string, string> = {
+  draft: "Not finished: the document has not been made yet.",
+  generating: "Being prepared. This takes a few seconds.",
+  failed: "Making the document failed. Use Edit to try again.",
+};
+
+function WillCardItem({ will }: { will: WillCard }) {
+  const titleId = `will-${will.id}-title`;
+  const note =
+    will.source === "chat" && will.status === "draft"
+      ? "Not sent yet: finish it in the assistant with 'Get my final will'."
+      : STATUS_NOTE[will.status];
+  return (
+    <li className="card will-card">
+      <article aria-labelledby={titleId}>
+        <h3 id={titleId}>{will.title}</h3>
+        <p className="will-card-date">
+          Created <time dateTime={will.createdAt}>{will.created}</time>
+        </p>
+        <p className="will-card-preview">{will.preview}</p>
+        {note ? <p className="will-card-note">{note}</p> : null}
+        <div className="will-card-actions">
+          <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={titleId}>
+            View
+          </Link>
+          <Form method="post">
+            <input type="hidden" name="_action" value="edit" />
+            <input type="hidden" name="willId" value={will.id} />
+            <button type="submit" className="button button-secondary" aria-describedby={titleId}>
+              Edit
+            </button>
+          </Form>
+          {will.hasPdf ? (
+            <DownloadPdf
+              willId={will.id}
+              label="PDF"
+              className="button button-secondary"
+              describedBy={titleId}
+            />
+          ) : (
+            <button type="button" className="button button-secondary" disabled aria-describedby={titleId}>
+              PDF
+            </button>
+          )}
+        </div>
+        <p className="will-card-legal-check">
+          <Link to={`/wills/${will.id}/legal-check?from=dashboard`} aria-describedby={titleId}>
+            Add a legal check
+          </Link>{" "}
+          <span className="will-card-legal-check-hint">
+            (a paid review by a legal expert; we confirm the price first)
+          </span>
+        </p>
+      </article>
+    </li>
+  );
+}
+
+function YourData() {
+  const actionData = useActionData<typeof action>();
+  const deleteError = actionData?.deleteError ?? null;
+  return (
+    <section className="dashboard-section your-data" aria-labelledby="your-data-title">
+      <h2 id="your-data-title">Your data</h2>
+      <p>
+        You can take a copy of everything we keep about you, or delete your account. See our{" "}
+        <Link to="/privacy-policy">privacy policy</Link> for how we use your data.
+      </p>
+      <p>
+        <a href="/api/my-data" download className="button button-secondary">
+          Download my data (JSON)
+        </a>
+      </p>
+      <details className="danger-zone" open={deleteError ? true : undefined}>
+        <summary>Delete my account</summary>
+        <p>
+          This deletes your account, every will in it and their PDFs, straight away. It cannot be undone.
+          Wills you have printed and signed stay valid: deleting them here does not revoke them.
+        </p>
+        <Form method="post" noValidate>
+          <input type="hidden" name="_action" value="delete-account" />
+          <div className={`field field-checkbox${deleteError ? " field-invalid" : ""}`}>
+            {deleteError ? (
+              <p className="field-error" id="confirm-delete-error">
+                <span className="visually-hidden">Error: </span>
+                {deleteError}
+              </p>
+            ) : null}
+            <div className="checkbox">
+              <input
+                type="checkbox"
+                id="confirm-delete"
+                name="confirm"
+                value="yes"
+                aria-invalid={deleteError ? true : undefined}
+                aria-describedby={deleteError ? "confirm-delete-error" : undefined}
+              />
+              <label htmlFor="confirm-delete">
+                I understand that my account and all my wills will be deleted
+              </label>
+            </div>
+          </div>
+          <button type="submit" className="button button-danger">
+            Delete my account and wills
+          </button>
+        </Form>
+      </details>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

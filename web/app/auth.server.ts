@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LoginSchema, RegisterPayloadSchema } from "../../core/index.ts";
+import type { PrismaClient } from "../../prisma/db.ts";
+import { readBrowserKeyHash } from "./capability.server.ts";
+import { getPrisma } from "./db.server.ts";
+import { fieldErrorsOf } from "./http.server.ts";
+import { getLogger } from "./logger.server.ts";
+import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { authRateLimits, enforceRateLimits, resetRateLimit } from "./rate-limit.server.ts";
+import {
+  endSession,
+  getSignedInUser,
+  SIGNED_IN_USER_SELECT,
+  startSession,
+  type SignedInUser,
+} from "./session.server.ts";
+
+/**
+ * Login and registration through remix-auth's FormStrategy, for the /auth page's forms and the
+ * JSON calls alike (the JSON routes hand their fields over as a form). Sessions are ours
+ * (session.server.ts): remix-auth says who the user is, we decide what a session is.
+ */
+
+/** Why an attempt failed, already in the words (and status) the person should get. */
+export class AuthFailure extends Error {
+  constructor(
+    readonly status: 400 | 401 | 409,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = "AuthFailure";
+  }
+}
+
+/** Never says which of the two was wrong, so login cannot tell whether an email is registered. */
+export const INVALID_LOGIN_MESSAGE = "Invalid email or password";
+export const EMAIL_TAKEN_MESSAGE = "An account with this email already exists. Please log in instead.";
+
+/** A hash of nothing anyone knows: an unknown email costs the same time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+function getDecoyHash() {
+  decoyHash ??= hashPassword(randomUUID());
+  return decoyHash;
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function verifyLogin(prisma: PrismaClient, form: FormData): Promise<SignedInUser> {
+  const parsed = LoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  if (!parsed.success) throw new AuthFailure(400, "Please check the form.", fieldErrorsOf(parsed.error));
+  const user = await prisma.user.findUnique({
+    where: { email: normaliseEmail(parsed.data.email) },
+    select: { ...SIGNED_IN_USER_SELECT, passwordHash: true },
+  });
+  const matches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), parsed.data.password);
+  if (!user || !matches) throw new AuthFailure(401, INVALID_LOGIN_MESSAGE);
+  const { passwordHash: _hash, ...signedIn } = user;
+  return signedIn;
+}
+
+async function registerUser(prisma: PrismaClient, form: FormData): Promise<SignedInUser> {
+  const parsed = RegisterPayloadSchema.safeParse({
+    firstName: form.get("firstName"),
+    email: form.get("email"),
+    password: form.get("password"),
+    username: null,
+  });
+  if (!parsed.success) throw new AuthFailure(400, "Please check the form.", fieldErrorsOf(parsed.error));
+  const email = normaliseEmail(parsed.data.email);
+  const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (taken) throw new AuthFailure(409, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+  try {
+    return await prisma.user.create({
+      data: {
+        id: randomUUID(),
+        firstName: parsed.data.firstName,
+        email,
+        passwordHash: await hashPassword(parsed.data.password),
+        username: null,
+      },
+      select: SIGNED_IN_USER_SELECT,
+    });
+  } catch (error) {
+    // Two registrations of one email at once: the unique index decides.
+    if ((error as { code?: string }).code === "P2002") {
+      throw new AuthFailure(409, EMAIL_TAKEN_MESSAGE, { email: [EMAIL_TAKEN_MESSAGE] });
+    }
+    throw error;
+  }
+}
+
+let authenticator: Authenticator<SignedInUser> | undefined;
+function getAuthenticator(): Authenticator<SignedInUser> {
+  if (!authenticator) {
+    authenticator = new Authenticator<SignedInUser>();
+    authenticator.use(new FormStrategy(async ({ form }) => verifyLogin(await getPrisma(), form)), "login");
+    authenticator.use(
+      new FormStrategy(async ({ form }) => registerUser(await getPrisma(), form)),
+      "register",
+    );
+  }
+  return authenticator;
+}
+
+export type AuthKind = "login" | "register";
+
+export interface SignedIn {
+  user: SignedInUser;
+  /** The Set-Cookie of the new session. */
+  setCookie: string;
+}
+
+/**
+ * One login or registration attempt: the rate limits (per IP and per account) first, then
+ * remix-auth's strategy, then a fresh session, and the wills and drafts this browser made while
+ * signed out become the account's. Throws AuthFailure or RateLimitedError.
+ */
+export async function signIn(
+  kind: AuthKind,
+  request: Request,
+  fields: Record<string, string>,
+  clientIp: string,
+): Promise<SignedIn> {
+  const prisma = await getPrisma();
+  const limits = authRateLimits();
+  const account = `account:${normaliseEmail(fields.email ?? "")}`;
+  const perIp = kind === "login" ? limits.loginPerIp : limits.registerPerIp;
+  const perAccount = kind === "login" ? limits.loginPerAccount : limits.registerPerAccount;
+  await enforceRateLimits(prisma, [
+    { policy: perIp, subject: `ip:${clientIp}` },
+    { policy: perAccount, subject: account },
+  ]);
+
+  const formRequest = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+  const user = await getAuthenticator().authenticate(kind, formRequest);
+  if (kind === "login") await resetRateLimit(prisma, perAccount, account);
+  const setCookie = await startSession(prisma, request, user.id);
+  await attachBrowserWork(prisma, request, user.id);
+  getLogger().info({ userId: user.id, kind }, kind === "login" ? "user logged in" : "user registered");
+  return { user, setCookie };
+}
+
+/** The wills and form drafts this browser made while nobody was signed in become the account's. */
+export async function attachBrowserWork(prisma: PrismaClient, request: Request, userId: string) {
+  const browserKeyHash = await readBrowserKeyHash(request);
+  if (!browserKeyHash) return { wills: 0, drafts: 0 };
+  const where = { creatorKeyHash: browserKeyHash, userId: null };
+  const [wills, drafts] = await prisma.$transaction([
+    prisma.will.updateMany({ where, data: { userId } }),
+    prisma.willDraft.updateMany({ where, data: { userId } }),
+  ]);
+  return { wills: wills.count, drafts: drafts.count };
+}
+
+/**
+ * Logout: the session row is deleted (the cookie is worthless from now on) and the Set-Cookie
+ * that clears it is answered. Rate-limited per IP and per account like the other account calls.
+ */
+export async function signOut(request: Request, clientIp: string): Promise<string> {
+  const prisma = await getPrisma();
+  const limits = authRateLimits();
+  const user = await getSignedInUser(request);
+  await enforceRateLimits(prisma, [
+    { policy: limits.logoutPerIp, subject: `ip:${clientIp}` },
+    ...(user ? [{ policy: limits.logoutPerAccount, subject: `account:${user.id}` }] : []),
+  ]);
+  const setCookie = await endSession(prisma, request);
+  if (user) getLogger().info({ userId: user.id }, "user logged out");
+  return setCookie;
+}

@@ -1,0 +1,17 @@
+import type { PrismaClient } from "../../prisma/db.ts";
+import { sweepAbandonedDrafts } from "./drafts.server.ts";
+import { sweepRateLimits } from "./rate-limit.server.ts";
+import { sweepExpiredSessions } from "./session.server.ts";
+
+/**
+ * The hourly clean-up of rows that have served their purpose: abandoned anonymous form drafts
+ * (data minimisation), expired sessions and ended rate-limit windows.
+ */
+export async function sweepExpiredRows(prisma: PrismaClient, now = new Date()) {
+  const [drafts, sessions, rateLimits] = await Promise.all([
+    sweepAbandonedDrafts(prisma, now.getTime()),
+    sweepExpiredSessions(prisma, now),
+    sweepRateLimits(prisma, now),
+  ]);
+  return { drafts, sessions, rateLimits };
+}

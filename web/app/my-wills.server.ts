@@ -1,0 +1,111 @@
+import { randomBytes } from "node:crypto";
+import { FORM_FLOW, readDraftFormData } from "../../core/index.ts";
+import type { Prisma, PrismaClient } from "../../prisma/db.ts";
+
+/**
+ * A signed-in user's own wills: the dashboard's list, editing one as a new version, the export
+ * of everything stored about them, and erasing it (UK GDPR articles 15, 17 and 20).
+ */
+
+export interface MyWill {
+  id: string;
+  createdAt: Date;
+  status: string;
+  source: string;
+  formData: unknown;
+  willDocument: string | null;
+  hasPdf: boolean;
+}
+
+/** The user's wills, newest first. */
+export async function listMyWills(prisma: PrismaClient, userId: string): Promise<MyWill[]> {
+  const rows = await prisma.$queryRaw<MyWill[]>`
+    SELECT "id", "createdAt", "status", "source", "formData", "willDocument", ("pdf" IS NOT NULL) AS "hasPdf"
+    FROM "Will" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, "id"`;
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * Edit: the guided form reopens with this will's answers as a new draft (replacing any draft in
+ * progress), every page open. Finishing it makes a new will; the old one stays as it was.
+ * Null when the user does not own the will.
+ */
+export async function draftFromWill(prisma: PrismaClient, userId: string, willId: string) {
+  const will = await prisma.will.findFirst({ where: { id: willId, userId }, select: { formData: true } });
+  if (!will) return null;
+  const formData = readDraftFormData(will.formData);
+  return prisma.$transaction(async (tx) => {
+    await tx.willDraft.deleteMany({ where: { userId } });
+    return tx.willDraft.create({
+      data: {
+        id: randomBytes(16).toString("base64url"),
+        userId,
+        formData: formData as Prisma.InputJsonObject,
+        step: FORM_FLOW[0]?.id ?? "personal",
+        reached: FORM_FLOW.length - 1,
+      },
+      select: { id: true, step: true },
+    });
+  });
+}
+
+/** Everything stored about the user, as one JSON document they can keep or take elsewhere. */
+export async function exportMyData(prisma: PrismaClient, userId: string, now = new Date()) {
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      firstName: true,
+      email: true,
+      username: true,
+      createdAt: true,
+      updatedAt: true,
+      wills: { orderBy: { createdAt: "asc" } },
+      drafts: { orderBy: { createdAt: "asc" } },
+      sessions: { select: { createdAt: true, expiresAt: true }, orderBy: { createdAt: "asc" } },
+      chat: { select: { messages: true, state: true, willId: true, createdAt: true, updatedAt: true } },
+      legalChecks: { orderBy: { createdAt: "asc" } },
+    },
+  });
+  if (!user) return null;
+  const { wills, drafts, sessions, chat, legalChecks, ...account } = user;
+  return {
+    exportedAt: now.toISOString(),
+    about:
+      "Everything this will service stores about you. Your password is stored only as a one-way hash, " +
+      "which is not included. PDFs are included as base64.",
+    account,
+    wills: wills.map(({ userId: _userId, creatorKeyHash: _key, pdf, ...will }) => ({
+      ...will,
+      pdfBase64: pdf ? Buffer.from(pdf).toString("base64") : null,
+    })),
+    formDrafts: drafts.map(({ userId: _userId, creatorKeyHash: _key, ...draft }) => draft),
+    sessions,
+    assistantConversation: chat,
+    legalCheckRequests: legalChecks.map(({ userId: _userId, ...request }) => request),
+  };
+}
+
+/**
+ * Erases the account: its wills, drafts and sessions, then the user row. Rows are deleted, not
+ * hidden. Answers how many wills went.
+ */
+export async function deleteMyAccount(prisma: PrismaClient, userId: string): Promise<{ wills: number }> {
+  return prisma.$transaction(async (tx) => {
+    const owned = await tx.will.findMany({ where: { userId }, select: { id: true, mirrorWillId: true } });
+    const ids = new Set(
+      owned.flatMap((will) => [will.id, ...(will.mirrorWillId ? [will.mirrorWillId] : [])]),
+    );
+    const { count } = await tx.will.deleteMany({ where: { OR: [{ userId }, { id: { in: [...ids] } }] } });
+    await tx.willDraft.deleteMany({ where: { userId } });
+    await tx.session.deleteMany({ where: { userId } });
+    const user = await tx.user.delete({ where: { id: userId }, select: { email: true } });
+    // The attempt counters name the account by id or email: personal data too.
+    await tx.rateLimit.deleteMany({
+      where: {
+        OR: [{ key: { endsWith: `:account:${userId}` } }, { key: { endsWith: `:account:${user.email}` } }],
+      },
+    });
+    return { wills: count };
+  });
+}

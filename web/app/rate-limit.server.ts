@@ -1,0 +1,138 @@
+import type { PrismaClient } from "../../prisma/db.ts";
+import { getEnv } from "./env.server.ts";
+import { jsonError } from "./http.server.ts";
+
+/**
+ * Fixed-window rate limits, counted in the database so every web process sees the same attempts.
+ * Each attempt is one atomic upsert: a window that has ended starts again at 1.
+ */
+export interface RateLimitPolicy {
+  /** What is limited, e.g. "login"; part of the key. */
+  action: string;
+  /** Attempts allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Whole seconds until the window ends (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt for `subject` ("ip:…" or "account:…") and says whether it is within the limit. */
+export async function hitRateLimit(
+  prisma: PrismaClient,
+  policy: RateLimitPolicy,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const key = `${policy.action}:${subject}`.slice(0, 500);
+  const resetAt = new Date(now.getTime() + policy.windowMs);
+  const rows = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  const row = rows[0];
+  const count = Number(row?.count ?? 1);
+  const ends = row ? new Date(row.resetAt).getTime() : resetAt.getTime();
+  return {
+    allowed: count <= policy.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Gives back one attempt counted for `subject` (for limits that count only failures: an attempt is
+ * counted before it is checked, so concurrent guesses cannot slip past the limit, and given back
+ * when it succeeds).
+ */
+export async function forgiveAttempt(prisma: PrismaClient, policy: RateLimitPolicy, subject: string) {
+  await prisma.rateLimit.updateMany({
+    where: { key: `${policy.action}:${subject}`.slice(0, 500), count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
+}
+
+/** Forgets the attempts counted for `subject` (after a successful login, the account's failures). */
+export async function resetRateLimit(prisma: PrismaClient, policy: RateLimitPolicy, subject: string) {
+  await prisma.rateLimit.deleteMany({ where: { key: `${policy.action}:${subject}`.slice(0, 500) } });
+}
+
+/** Deletes counters whose window has ended. */
+export async function sweepRateLimits(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const { count } = await prisma.rateLimit.deleteMany({ where: { resetAt: { lte: now } } });
+  return count;
+}
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(rateLimitMessage(retryAfterSeconds));
+    this.name = "RateLimitedError";
+  }
+}
+
+/** What a person sees when a limit is hit: how long to wait, in words. */
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds <= 60 ? "a minute" : `${minutes} minutes`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}
+
+/**
+ * Counts one attempt against every subject (each is counted, so a blocked IP still uses up the
+ * account's attempts) and throws RateLimitedError with the longest wait if any is over its limit.
+ */
+export async function enforceRateLimits(
+  prisma: PrismaClient,
+  checks: readonly { policy: RateLimitPolicy; subject: string }[],
+): Promise<void> {
+  const results = await Promise.all(checks.map((check) => hitRateLimit(prisma, check.policy, check.subject)));
+  const blocked = results.filter((result) => !result.allowed);
+  if (blocked.length > 0) {
+    throw new RateLimitedError(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
+  }
+}
+
+/** 429 with Retry-After and `{error, message}` (the spec's auth clients read `message`). */
+export function rateLimitedResponse(error: RateLimitedError): Response {
+  const response = jsonError(429, error.message, { message: error.message });
+  response.headers.set("Retry-After", String(error.retryAfterSeconds));
+  return response;
+}
+
+const ONE_MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+
+/**
+ * The limits of the account calls. Per account they stop guessing one person's password; per IP
+ * they stop one machine trying many accounts. AUTH_RATE_LIMIT_PER_IP scales the per-IP limits
+ * (the browser tests, all from 127.0.0.1, raise it).
+ */
+export function authRateLimits() {
+  const perIp = getEnv().AUTH_RATE_LIMIT_PER_IP;
+  return {
+    loginPerIp: { action: "login", limit: perIp, windowMs: FIFTEEN_MINUTES },
+    loginPerAccount: { action: "login", limit: 10, windowMs: FIFTEEN_MINUTES },
+    registerPerIp: { action: "register", limit: perIp, windowMs: ONE_HOUR },
+    registerPerAccount: { action: "register", limit: 5, windowMs: ONE_HOUR },
+    logoutPerIp: { action: "logout", limit: perIp * 2, windowMs: FIFTEEN_MINUTES },
+    logoutPerAccount: { action: "logout", limit: 30, windowMs: FIFTEEN_MINUTES },
+    /** The assistant: a person types far slower than this; a script does not. */
+    chatPerAccount: { action: "chat", limit: 40, windowMs: ONE_MINUTE },
+    chatPerIp: { action: "chat", limit: perIp * 4, windowMs: ONE_MINUTE },
+  } satisfies Record<string, RateLimitPolicy>;
+}
+
+/**
+ * The operator database viewer: failed sign-ins per IP. Only failures count; once an IP has
+ * failed this often, every call from it (right credentials or not) waits for the window to end.
+ */
+export const OPERATOR_FAILURES_PER_IP: RateLimitPolicy = {
+  action: "operator-login",
+  limit: 10,
+  windowMs: FIFTEEN_MINUTES,
+};

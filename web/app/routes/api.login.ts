@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { accountErrorResponse, noStore, readAuthFields, userJson } from "~/account-api.server.ts";
+import { signIn } from "~/auth.server.ts";
+import { jsonError } from "~/http.server.ts";
+
+/**
+ * POST /api/login {email, password}: the user, with a new session cookie. 401 'Invalid email or
+ * password' whether the email is unknown or the password wrong; 429 when rate-limited.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const fields = await readAuthFields(request, ["email", "password"]);
+  try {
+    const { user, setCookie } = await signIn("login", request, fields, context.clientIp);
+    return Response.json(userJson(user), noStore({ headers: { "Set-Cookie": setCookie } }));
+  } catch (error) {
+    return accountErrorResponse(error);
+  }
+}

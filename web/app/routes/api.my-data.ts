@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getPrisma } from "~/db.server.ts";
+import { jsonError } from "~/http.server.ts";
+import { exportMyData } from "~/my-wills.server.ts";
+import { getSignedInUserId } from "~/session.server.ts";
+
+/**
+ * GET /api/my-data: everything stored about the signed-in user as a JSON download (UK GDPR
+ * access and portability). 401 when nobody is signed in.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await getSignedInUserId(request);
+  if (!userId) return jsonError(401, "Not signed in.");
+  const now = new Date();
+  const exported = await exportMyData(await getPrisma(), userId, now);
+  if (!exported) return jsonError(401, "Not signed in.");
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="my-will-data-${now.toISOString().slice(0, 10)}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noStore } from "~/account-api.server.ts";
+import { getPrisma } from "~/db.server.ts";
+import { jsonError } from "~/http.server.ts";
+import { listMyWills } from "~/my-wills.server.ts";
+import { getSignedInUserId } from "~/session.server.ts";
+
+/**
+ * GET /api/my-wills: the signed-in user's wills, newest first, each with id, createdAt, status,
+ * formData (personalInfo.fullName is the card's title) and willDocument. 401 when nobody is signed in.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const userId = await getSignedInUserId(request);
+  if (!userId) return jsonError(401, "Not signed in.");
+  const wills = await listMyWills(await getPrisma(), userId);
+  return Response.json(
+    wills.map((will) => ({
+      id: will.id,
+      createdAt: will.createdAt.toISOString(),
+      status: will.status,
+      formData: will.formData,
+      willDocument: will.willDocument,
+    })),
+    noStore(),
+  );
+}

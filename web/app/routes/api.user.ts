@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { noStore, userJson } from "~/account-api.server.ts";
+import { getPrisma } from "~/db.server.ts";
+import { jsonError } from "~/http.server.ts";
+import { getSignedInUser } from "~/session.server.ts";
+
+/** GET /api/user: the signed-in user with their number of wills, or 401 when nobody is signed in. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSignedInUser(request);
+  if (!user) return jsonError(401, "Not signed in.");
+  const willCount = await (await getPrisma()).will.count({ where: { userId: user.id } });
+  return Response.json(userJson(user, willCount), noStore());
+}

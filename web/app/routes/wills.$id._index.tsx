@@ -1,0 +1,98 @@
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { formatCardDate, willTitle } from "../../../core/index.ts";
+import { DownloadPdf } from "~/components/download-pdf.tsx";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { sanitiseWillHtml } from "~/will-html.server.ts";
+import { mayRead, WILL_ID_PATTERN } from "~/wills.server.ts";
+import styles from "~/styles/dashboard.css?url";
+
+/*
+ * /wills/{id}: the will document, for the dashboard's View. Readable by the same people as the
+ * will itself (its owner, or the browser that made it while nobody owned it); 404 for anyone else.
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Will"} | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const requester = await getRequester(request);
+  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) {
+    throw new Response("Not Found", { status: 404 });
+  }
+  const will = await (
+    await getPrisma()
+  ).will.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      userId: true,
+      creatorKeyHash: true,
+      formData: true,
+      willDocument: true,
+      status: true,
+      createdAt: true,
+    },
+  });
+  if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
+  const hasPdf = await (await getPrisma()).will.count({ where: { id, pdf: { not: null } } });
+  return {
+    id: will.id,
+    title: willTitle(will.formData),
+    created: formatCardDate(will.createdAt),
+    documentHtml: will.willDocument ? sanitiseWillHtml(will.willDocument) : null,
+    hasPdf: hasPdf > 0,
+    isOwner: requester.userId !== null && will.userId === requester.userId,
+  };
+}
+
+export default function WillView() {
+  const will = useLoaderData<typeof loader>();
+  return (
+    <div className="container dashboard will-view">
+      <p>
+        <Link to={will.isOwner ? "/dashboard" : "/"}>
+          {will.isOwner ? "← Back to My Dashboard" : "← Home"}
+        </Link>
+      </p>
+      {/* The document's own heading ('Last Will and Testament of …') is the page's h1. */}
+      {will.documentHtml ? null : <h1>{will.title}</h1>}
+      <p className="will-card-date">Created {will.created}</p>
+      <div className="will-view-actions">
+        {will.hasPdf ? <DownloadPdf willId={will.id} label="Download PDF" /> : null}
+        {will.isOwner ? (
+          <Form method="post" action="/dashboard">
+            <input type="hidden" name="_action" value="edit" />
+            <input type="hidden" name="willId" value={will.id} />
+            <button type="submit" className="button button-secondary">
+              Edit this will
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      {will.documentHtml ? (
+        <div
+          className="will-view-document"
+          role="region"
+          aria-label="Will document"
+          // Sanitised on the server: only the renderer's elements, no scripts, handlers or links.
+          dangerouslySetInnerHTML={{ __html: will.documentHtml }}
+        />
+      ) : (
+        <p>This will has no document yet. Use Edit to finish it and make the document.</p>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
