@@ -1,10 +1,541 @@
-import type { MetaFunction } from "@remix-run/node";
-import { HoldingPage, holdingPageMeta } from "~/components/holding-page.tsx";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import {
+  Form,
+  Link,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+} from "@remix-run/react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { z } from "zod";
+import { MAX_CHAT_MESSAGE_LENGTH, WillContactSchema, type ChatMessage } from "../../../core/index.ts";
+import { readBrowserKeyHash } from "~/capability.server.ts";
+import {
+  ChatProviderError,
+  chatTurn,
+  loadConversation,
+  resetConversation,
+  enforceChatLimits,
+} from "~/chat.server.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { showToast } from "~/components/toaster.tsx";
+import { useHydrated } from "~/components/use-hydrated.ts";
+import { CheckboxField, ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { readFormBody } from "~/http.server.ts";
+import { getPipeline } from "~/pipeline.server.ts";
+import { RateLimitedError } from "~/rate-limit.server.ts";
+import { requireUser } from "~/session.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import styles from "~/styles/chat.css?url";
+import formStyles from "~/styles/will-form.css?url";
+import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
-const TITLE = "AI Will Assistant";
+/*
+ * /ai-will: the will assistant (login required). With JavaScript the conversation goes through
+ * POST /api/chat, as the spec's client does; without it the same page is a plain form that posts
+ * a message and shows the conversation again. Messages are text, never HTML; the Draft Will is
+ * core's rendered document.
+ */
 
-export const meta: MetaFunction = () => holdingPageMeta(TITLE);
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `AI Will Assistant | ${PRODUCT_NAME}` },
+  ...(data?.saved
+    ? [
+        {
+          httpEquiv: "refresh",
+          content: `${REDIRECT_AFTER_SAVE_MS / 1000};url=/will-success?id=${encodeURIComponent(data.saved)}`,
+        },
+      ]
+    : []),
+];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const DEFAULT_CHAT_ERROR = "Failed to send message. Please try again.";
+const SAVE_FETCHER_KEY = "save-chat-will";
+
+/** An error the chat shows as it is: 'API error: {status}' or the reply's error field. */
+class ChatReplyError extends Error {}
+/** The delay between saving and the confirmation page (SPEC.md section 9). */
+export const REDIRECT_AFTER_SAVE_MS = 1500;
+const DRAFT_STORAGE_KEY = "willDraft";
+
+/** Login required: a visitor who is not signed in goes to /auth and comes back here. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request, "/ai-will");
+  const conversation = await loadConversation(await getPrisma(), user.id);
+  const savedParam = new URL(request.url).searchParams.get("saved");
+  const saved = savedParam && /^[A-Za-z0-9_-]{22}$/.test(savedParam) ? savedParam : null;
+  return { firstName: user.firstName, conversation, saved };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, "/ai-will");
+  const prisma = await getPrisma();
+  const form = await readFormBody(request, 64 * 1024);
+  const intent = form.get("intent");
+
+  if (intent === "reset") {
+    await resetConversation(prisma, user.id);
+    return redirect("/ai-will");
+  }
+
+  if (intent === "save") {
+    const submission = parseWithZod(form, { schema: WillContactSchema });
+    const willId = form.get("willId") ?? "";
+    if (submission.status !== "success") {
+      return data({ chatError: null, saveResult: submission.reply(), savedWillId: null }, { status: 400 });
+    }
+    const { count } = await prisma.will.updateMany({
+      where: { id: willId, userId: user.id, source: "chat", email: null },
+      data: { email: submission.value.email, marketingConsent: submission.value.marketingConsent },
+    });
+    if (count === 1) {
+      await (await getPipeline()).startChatFinalisation(willId);
+      await prisma.chatConversation.deleteMany({ where: { userId: user.id } });
+    } else if ((await prisma.will.count({ where: { id: willId, userId: user.id } })) === 0) {
+      return data(
+        {
+          chatError: "No will document to save. Please generate a will first.",
+          saveResult: null,
+          savedWillId: null,
+        },
+        { status: 404 },
+      );
+    }
+    // Without JavaScript the page itself says so, then moves on 1500 ms later (a meta refresh).
+    if (form.get("js") !== "1") return redirect(`/ai-will?saved=${encodeURIComponent(willId)}`);
+    return data({ chatError: null, saveResult: null, savedWillId: willId });
+  }
+
+  // A message, from the page without JavaScript.
+  const text = (form.get("message") ?? "").trim();
+  if (!text) return redirect("/ai-will#chat-input");
+  if (text.length > MAX_CHAT_MESSAGE_LENGTH) {
+    return data(
+      {
+        chatError: `Please keep each message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
+        saveResult: null,
+        savedWillId: null,
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    await enforceChatLimits(prisma, user.id, context.clientIp);
+    const { messages } = await loadConversation(prisma, user.id);
+    await chatTurn(prisma, { userId: user.id, browserKeyHash: await readBrowserKeyHash(request) }, [
+      ...messages,
+      { role: "user", content: text },
+    ]);
+  } catch (error) {
+    if (error instanceof RateLimitedError || error instanceof ChatProviderError) {
+      return data({ chatError: error.message, saveResult: null, savedWillId: null }, { status: 429 });
+    }
+    throw error;
+  }
+  return redirect("/ai-will#latest");
+}
 
 export default function AiWill() {
-  return <HoldingPage title={TITLE} />;
+  const { firstName, conversation, saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  // Save Will's fetcher lives in the dialog; the page follows it, as the dialog goes once saved.
+  const saveFetcher = useFetcher<typeof action>({ key: SAVE_FETCHER_KEY });
+  const savedWillId = saveFetcher.data?.savedWillId ?? null;
+  useEffect(() => {
+    if (!savedWillId) return;
+    showToast({
+      title: "Your will has been saved",
+      description: "We are emailing it to you now.",
+      type: "success",
+    });
+    const timer = setTimeout(
+      () => navigate(`/will-success?id=${encodeURIComponent(savedWillId)}`),
+      REDIRECT_AFTER_SAVE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [savedWillId, navigate]);
+  const [messages, setMessages] = useState<ChatMessage[]>(conversation.messages);
+  const [finalWill, setFinalWill] = useState(conversation.finalWill);
+  const [willId, setWillId] = useState(conversation.willId);
+  const [legalCheck, setLegalCheck] = useState(conversation.legalCheckRecommended);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The server's view wins whenever it changes (after a reset or a post without JavaScript).
+  useEffect(() => {
+    setMessages(conversation.messages);
+    setFinalWill(conversation.finalWill);
+    setWillId(conversation.willId);
+    setLegalCheck(conversation.legalCheckRecommended);
+  }, [conversation]);
+
+  async function send(text: string) {
+    const content = text.trim();
+    if (!content || pending) return false;
+    const next: ChatMessage[] = [...messages, { role: "user", content }];
+    setMessages(next);
+    setPending(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/chat", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ messages: next }),
+      });
+      if (!response.ok) throw new ChatReplyError(`API error: ${response.status}`);
+      const reply = (await response.json()) as {
+        message?: string;
+        error?: string;
+        finalWill?: string;
+        willId?: string;
+        legalCheckRecommended?: boolean;
+      };
+      if (reply.error) throw new ChatReplyError(reply.error);
+      setMessages([...next, { role: "assistant", content: reply.message ?? "" }]);
+      if (reply.finalWill && reply.willId) {
+        setFinalWill(reply.finalWill);
+        setWillId(reply.willId);
+        setLegalCheck(Boolean(reply.legalCheckRecommended));
+      } else {
+        setFinalWill(null);
+        setWillId(null);
+      }
+    } catch (caught) {
+      setError(caught instanceof ChatReplyError && caught.message ? caught.message : DEFAULT_CHAT_ERROR);
+    } finally {
+      setPending(false);
+    }
+    return true;
+  }
+
+  return (
+    <div className="container chat-page">
+      <header className="chat-header">
+        <div>
+          <h1>AI Will Assistant</h1>
+          <p className="lead">
+            Hello {firstName}. Tell me about yourself and your family in your own words, and I&apos;ll write
+            your will with you. It takes about 15 minutes.
+          </p>
+        </div>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="from" value="chat" />
+          <button type="submit" className="button button-secondary">
+            Logout
+          </button>
+        </Form>
+      </header>
+
+      {saved ? (
+        <p className="chat-saved" role="status">
+          Your will has been saved and is on its way to your inbox. Taking you to your confirmation…{" "}
+          <Link to={`/will-success?id=${encodeURIComponent(saved)}`}>Go now</Link>
+        </p>
+      ) : null}
+      <div className="chat-layout">
+        <section className="chat-panel" aria-labelledby="chat-title">
+          <h2 id="chat-title" className="visually-hidden">
+            Conversation
+          </h2>
+          <ChatWindow messages={messages} pending={pending} />
+          {error || actionData?.chatError ? (
+            <p className="chat-error" role="alert">
+              {error ?? actionData?.chatError}
+            </p>
+          ) : null}
+          <MessageForm hydrated={hydrated} pending={pending} onSend={send} />
+          <details className="chat-restart">
+            <summary>Start again</summary>
+            <p>This clears the conversation and the draft will it made.</p>
+            <Form method="post">
+              <button type="submit" name="intent" value="reset" className="button button-secondary">
+                Yes, start a new conversation
+              </button>
+            </Form>
+          </details>
+        </section>
+
+        {finalWill && willId ? (
+          <DraftWill
+            finalWill={finalWill}
+            willId={willId}
+            legalCheck={legalCheck}
+            hydrated={hydrated}
+            actionData={actionData}
+          />
+        ) : (
+          <aside className="draft-empty" aria-labelledby="draft-title">
+            <h2 id="draft-title">Draft Will</h2>
+            <p>Your draft will appears here once the assistant has everything it needs.</p>
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ChatWindow({ messages, pending }: { messages: ChatMessage[]; pending: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const window = ref.current;
+    if (window) window.scrollTop = window.scrollHeight;
+  }, [messages.length, pending]);
+  return (
+    <div
+      className="chat-window"
+      ref={ref}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation with the will assistant"
+      tabIndex={0}
+    >
+      {messages.map((message, index) => (
+        <div
+          key={index}
+          className={`chat-message chat-message-${message.role}`}
+          id={index === messages.length - 1 ? "latest" : undefined}
+        >
+          <span className="chat-speaker">{message.role === "user" ? "You" : "Assistant"}</span>
+          {/* Text only: React escapes it, and line breaks are kept by CSS. */}
+          <p className="chat-text">{message.content}</p>
+        </div>
+      ))}
+      {pending ? (
+        <p className="chat-thinking" role="status">
+          <span className="spinner" aria-hidden="true" /> Thinking…
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageForm({
+  hydrated,
+  pending,
+  onSend,
+}: {
+  hydrated: boolean;
+  pending: boolean;
+  onSend: (text: string) => Promise<boolean>;
+}) {
+  const navigation = useNavigation();
+  const [text, setText] = useState("");
+  const busy = pending || (navigation.state !== "idle" && navigation.formData?.get("intent") === "message");
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    if (!text.trim() || pending) return;
+    const sending = text;
+    setText("");
+    void onSend(sending);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <form method="post" action="/ai-will" className="chat-form" onSubmit={submit}>
+      <input type="hidden" name="intent" value="message" />
+      <label htmlFor="chat-input" className="field-label">
+        Your message
+      </label>
+      <p className="field-hint" id="chat-input-hint">
+        {hydrated
+          ? "Press Enter to send, Shift and Enter for a new line."
+          : "Write your answer, then press Send."}
+      </p>
+      <div className="chat-form-row">
+        <textarea
+          id="chat-input"
+          name="message"
+          className="input textarea"
+          rows={2}
+          maxLength={MAX_CHAT_MESSAGE_LENGTH}
+          value={hydrated ? text : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby="chat-input-hint"
+        />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DraftWill({
+  finalWill,
+  willId,
+  legalCheck,
+  hydrated,
+  actionData,
+}: {
+  finalWill: string;
+  willId: string;
+  legalCheck: boolean;
+  hydrated: boolean;
+  actionData: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  const [dialogOpen, setDialogOpen] = useState(Boolean(actionData?.saveResult));
+  const healthCheck = `/financial-health-check?id=${encodeURIComponent(willId)}`;
+
+  // The draft is kept in this browser too (SPEC.md) on the way to the health check.
+  function keepDraft() {
+    try {
+      window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ willId, finalWill }));
+    } catch {
+      // Storage may be full or off; the server keeps the draft for the account anyway.
+    }
+  }
+
+  return (
+    <section className="draft-will-panel" aria-labelledby="draft-title">
+      <h2 id="draft-title">Draft Will</h2>
+      {legalCheck ? (
+        <p className="draft-note">
+          Something in your situation is worth a professional&apos;s eye. You can add our optional legal
+          check: a legal expert reviews your will before you sign it.{" "}
+          <Link to={`/wills/${encodeURIComponent(willId)}/legal-check`}>Add a legal check</Link>
+        </p>
+      ) : null}
+      <div className="draft-will" tabIndex={0} role="region" aria-label="Your draft will">
+        <span className="draft-watermark" aria-hidden="true">
+          DRAFT
+        </span>
+        {/* core's rendered document, sanitised on the server; never text from the model. */}
+        <div dangerouslySetInnerHTML={{ __html: finalWill }} />
+      </div>
+      <div className="button-row">
+        {hydrated ? (
+          <button type="button" className="button button-secondary" onClick={() => setDialogOpen(true)}>
+            Save Will
+          </button>
+        ) : (
+          <a href="#save-will-title" className="button button-secondary">
+            Save Will
+          </a>
+        )}
+        <Link to={healthCheck} className="button button-primary" onClick={keepDraft}>
+          Get my final will
+        </Link>
+      </div>
+      {dialogOpen || !hydrated ? (
+        <SaveWillDialog
+          willId={willId}
+          modal={hydrated}
+          lastResult={actionData?.saveResult ?? null}
+          onClose={() => setDialogOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * 'Save Will': the email (the spec's messages) and marketing consent. The will goes to that
+ * address and, 1500 ms after the save, the confirmation page opens.
+ */
+function SaveWillDialog({
+  willId,
+  modal,
+  lastResult,
+  onClose,
+}: {
+  willId: string;
+  modal: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<typeof action>({ key: SAVE_FETCHER_KEY });
+  const hydrated = useHydrated();
+  const [form, fields] = useForm<z.input<typeof WillContactSchema>>({
+    id: "save-chat-will",
+    lastResult: fetcher.data?.saveResult ?? lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: WillContactSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const savedWillId = fetcher.data?.savedWillId ?? null;
+
+  useEffect(() => {
+    if (fetcher.data?.chatError) {
+      showToast({ title: "Error", description: fetcher.data.chatError, type: "error" });
+    }
+  }, [fetcher.data]);
+
+  const FormComponent = modal ? fetcher.Form : Form;
+  const content = (
+    <>
+      <h2 id="save-will-title">Save Will</h2>
+      <p>We will email your will to this address as a PDF.</p>
+      <FormComponent
+        method="post"
+        action="/ai-will"
+        {...getFormProps(form)}
+        noValidate
+        onSubmitCapture={onSubmitCapture}
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="willId" value={willId} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
+        <CheckboxField
+          field={fields.marketingConsent as never}
+          label="Send me occasional news and tips about wills and estate planning"
+        />
+        <div className="form-actions">
+          {modal ? (
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={fetcher.state !== "idle" || Boolean(savedWillId)}
+          >
+            {savedWillId ? "Saved" : "Save Will"}
+          </button>
+        </div>
+      </FormComponent>
+    </>
+  );
+  return (
+    <SaveDialogFrame modal={modal} onClose={onClose}>
+      {content}
+    </SaveDialogFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

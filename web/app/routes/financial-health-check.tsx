@@ -1,10 +1,184 @@
-import type { MetaFunction } from "@remix-run/node";
-import { HoldingPage, holdingPageMeta } from "~/components/holding-page.tsx";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { HealthCheckFormSchema } from "../../../core/index.ts";
+import { sendPurchaseEvent } from "~/analytics.server.ts";
+import { findChatDraftWill } from "~/chat-wills.server.ts";
+import { readConsent } from "~/consent.server.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { readFormBody } from "~/http.server.ts";
+import { getPipeline } from "~/pipeline.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { getSignedInUser } from "~/session.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import formStyles from "~/styles/will-form.css?url";
 
-const TITLE = "Financial Health Check";
+/*
+ * /financial-health-check: the last step of the chat path. The email and four yes/no questions;
+ * 'Get Final Will' stores them on the chat's will, starts its finalisation (document, PDF, email)
+ * and goes to /success?id=. The purchase event goes to analytics only with the visitor's consent.
+ */
 
-export const meta: MetaFunction = () => holdingPageMeta(TITLE);
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const meta: MetaFunction = () => [{ title: `Financial Health Check | ${PRODUCT_NAME}` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const WILL_NOT_FOUND = "Will content not found";
+
+const QUESTIONS = [
+  {
+    name: "hasLifeInsurance",
+    legend: "Do you have life insurance?",
+    hint: "A policy that pays your family a sum of money if you die.",
+  },
+  {
+    name: "hasIncomeProtection",
+    legend: "Do you have income protection?",
+    hint: "Insurance that pays part of your income if illness or injury stops you working.",
+  },
+  {
+    name: "hasChildISA",
+    legend: "Do you have a Children's Investment ISA (Junior ISA) for your children?",
+    hint: "A tax-free savings or investment account a child can use from 18.",
+  },
+  {
+    name: "usesTaxScheme",
+    legend: "Do you use a childcare tax scheme, such as Tax-Free Childcare?",
+    hint: "The government adds £2 for every £8 you pay towards childcare.",
+  },
+] as const;
+
+function idParam(request: Request): string | null {
+  return new URL(request.url).searchParams.get("id");
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const prisma = await getPrisma();
+  const [requester, user] = await Promise.all([getRequester(request), getSignedInUser(request)]);
+  const will = await findChatDraftWill(prisma, requester, idParam(request));
+  if (!will) return data({ will: null, email: user?.email ?? "" }, { status: 404 });
+  return { will: { id: will.id, fullName: will.fullName }, email: user?.email ?? "" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const prisma = await getPrisma();
+  const requester = await getRequester(request);
+  const will = await findChatDraftWill(prisma, requester, idParam(request));
+  if (!will) return data({ result: null, notFound: true }, { status: 404 });
+  const submission = parseWithZod(await readFormBody(request, 4_096), { schema: HealthCheckFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), notFound: false }, { status: 400 });
+  }
+  const { email, ...answers } = submission.value;
+  // Once only: a second press (or another tab) finds the address already given.
+  const { count } = await prisma.will.updateMany({
+    where: { id: will.id, email: null },
+    data: { email, financialHealth: answers },
+  });
+  if (count === 1) {
+    await (await getPipeline()).startChatFinalisation(will.id);
+    if ((await readConsent(request)) === "granted") {
+      await sendPurchaseEvent({
+        willId: will.id,
+        clientKey: requester.browserKeyHash ?? requester.userId ?? "",
+      });
+    }
+  }
+  return redirect(`/success?id=${encodeURIComponent(will.id)}`);
+}
 
 export default function FinancialHealthCheck() {
-  return <HoldingPage title={TITLE} />;
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<
+    z.input<typeof HealthCheckFormSchema>,
+    z.output<typeof HealthCheckFormSchema>
+  >({
+    id: "health-check",
+    lastResult: actionData?.result ?? null,
+    defaultValue: { email: loaded.email },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: HealthCheckFormSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+
+  if (!loaded.will || actionData?.notFound) {
+    return (
+      <section className="container page-narrow" aria-labelledby="health-title">
+        <h1 id="health-title">{WILL_NOT_FOUND}</h1>
+        <p className="lead">
+          We could not find the will your chat made. Go back to the assistant to finish it, or make your will
+          with the step-by-step form.
+        </p>
+        <p className="button-row">
+          <Link to="/ai-will" className="button button-primary">
+            Back to the assistant
+          </Link>{" "}
+          <Link to="/create-will" className="button button-secondary">
+            Use the step-by-step form
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page-narrow will-form health-check" aria-labelledby="health-title">
+      <h1 id="health-title">Financial Health Check</h1>
+      <p className="lead">
+        {loaded.will.fullName ? `${loaded.will.fullName}, your` : "Your"} will is ready. Before we send it,
+        four quick questions about protecting your family. Your answers do not change your will.
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField
+          field={fields.email as never}
+          label="Email address"
+          hint="We email your will to this address as a PDF."
+          type="email"
+          autoComplete="email"
+        />
+        {QUESTIONS.map((question) => (
+          <RadioGroup
+            key={question.name}
+            field={fields[question.name] as never}
+            legend={question.legend}
+            hint={question.hint}
+            inline
+            options={[
+              { value: "yes", label: "Yes" },
+              { value: "no", label: "No" },
+            ]}
+          />
+        ))}
+        <div className="form-actions">
+          <button
+            type="submit"
+            className="button button-primary button-large"
+            disabled={navigation.state !== "idle"}
+          >
+            Get Final Will
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

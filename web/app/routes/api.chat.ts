@@ -1,0 +1,49 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { noStore } from "~/account-api.server.ts";
+import { ChatProviderError, ChatRequestSchema, chatTurn, enforceChatLimits } from "~/chat.server.ts";
+import { readBrowserKeyHash } from "~/capability.server.ts";
+import { getPrisma } from "~/db.server.ts";
+import { jsonError, parseOrThrow, readJsonBody } from "~/http.server.ts";
+import { RateLimitedError, rateLimitedResponse } from "~/rate-limit.server.ts";
+import { getSignedInUserId } from "~/session.server.ts";
+
+/** A whole conversation at its longest: 400 messages of 4,000 characters, with room for JSON. */
+const MAX_CHAT_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * POST /api/chat {messages: [{role, content}]}: the assistant's reply `{message}`, with
+ * `finalWill` (the will document) and `willId` once the facts are complete. Signed-in users only
+ * (401), rate-limited per user and per IP (429), bad input 400, the AI provider failing 502 and
+ * timing out 504, each with `{error}`.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return jsonError(405, "Use POST.");
+  const userId = await getSignedInUserId(request);
+  if (!userId) return jsonError(401, "Please log in to use the assistant.");
+  const prisma = await getPrisma();
+  try {
+    await enforceChatLimits(prisma, userId, context.clientIp);
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+    throw error;
+  }
+  const { messages } = parseOrThrow(ChatRequestSchema, await readJsonBody(request, MAX_CHAT_BODY_BYTES));
+  try {
+    const outcome = await chatTurn(
+      prisma,
+      { userId, browserKeyHash: await readBrowserKeyHash(request) },
+      messages,
+    );
+    return Response.json(
+      {
+        message: outcome.message,
+        ...(outcome.finalWill ? { finalWill: outcome.finalWill, willId: outcome.willId } : {}),
+        legalCheckRecommended: outcome.legalCheckRecommended,
+      },
+      noStore(),
+    );
+  } catch (error) {
+    if (error instanceof ChatProviderError) return jsonError(error.status, error.message);
+    throw error;
+  }
+}
