@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { SaveWillEmailSchema } from "./accounts.ts";
+
+/**
+ * The optional human legal check (SPEC.md: a paid extra, price not shown): what a request holds,
+ * its statuses, and what the offer says. Nothing is charged through the service: the team
+ * confirms the price with the person before any charge.
+ */
+export const LEGAL_CHECK_STATUSES = ["requested", "contacted", "completed", "cancelled"] as const;
+export const LegalCheckStatusSchema = z.enum(LEGAL_CHECK_STATUSES);
+export type LegalCheckStatus = z.infer<typeof LegalCheckStatusSchema>;
+/** A request still being dealt with: a will has at most one of these at a time. */
+export const OPEN_LEGAL_CHECK_STATUSES: readonly LegalCheckStatus[] = ["requested", "contacted"];
+
+export const CONTACT_TIMES = {
+  morning: "Morning (9am to 12pm)",
+  afternoon: "Afternoon (12pm to 5pm)",
+  evening: "Evening (5pm to 8pm)",
+  any: "Any time",
+} as const;
+export const ContactTimeSchema = z.enum(
+  Object.keys(CONTACT_TIMES) as [keyof typeof CONTACT_TIMES, ...(keyof typeof CONTACT_TIMES)[]],
+  {
+    error: "Choose when we should contact you",
+  },
+);
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** POST /api/legal-check and the request forms. */
+export const LegalCheckRequestSchema = z.object({
+  willId: z.string({ error: "Missing Will ID" }).regex(/^[A-Za-z0-9_-]{22}$/, "Missing Will ID"),
+  name: z
+    .string({ error: "Enter your name" })
+    .trim()
+    .min(1, { error: "Enter your name", abort: true })
+    .max(200, "Please use 200 characters or fewer"),
+  email: SaveWillEmailSchema.shape.email,
+  phone: optionalText(40, "Enter a phone number of 40 characters or fewer").pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9 ()-]{6,40}$/, "Enter a phone number, like 07700 900123")
+      .optional(),
+  ),
+  contactTime: ContactTimeSchema.optional(),
+  notes: optionalText(2_000, "Please keep your notes under 2,000 characters"),
+});
+export type LegalCheckRequest = z.infer<typeof LegalCheckRequestSchema>;
+
+export const LEGAL_CHECK_OPEN_MESSAGE =
+  "A legal check for this will has already been requested. Our team will contact you soon.";
+
+/** What the offer says wherever it appears (preview, success pages, dashboard, beside findings). */
+export const LEGAL_CHECK_OFFER = {
+  title: "Add a legal check",
+  covers:
+    "A legal expert reads your will and your answers, checks that the will does what you want and is valid in England and Wales, and tells you about anything you should change, such as property abroad, a business, or someone who depends on you.",
+  price:
+    "This is a paid service. We will contact you to tell you the price and only go ahead, and charge you, once you have agreed to it.",
+} as const;

@@ -1,0 +1,211 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { CONTACT_TIMES, LEGAL_CHECK_OFFER, LegalCheckRequestSchema } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import {
+  ErrorSummary,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  useSubmitAttempt,
+} from "~/components/will-form/fields.tsx";
+import { getPrisma } from "~/db.server.ts";
+import { readFormBody } from "~/http.server.ts";
+import { findWillForLegalCheck, LegalCheckRefused, requestLegalCheck } from "~/legal-checks.server.ts";
+import { RateLimitedError } from "~/rate-limit.server.ts";
+import { getRequester } from "~/requester.server.ts";
+import { getSignedInUser } from "~/session.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import formStyles from "~/styles/will-form.css?url";
+
+/*
+ * /wills/{id}/legal-check: the optional human legal check for a will the requester may read. What
+ * it covers, that it is paid and that the price is confirmed before any charge; then name, email,
+ * an optional phone, a preferred contact time and notes. A plain form: no JavaScript needed.
+ */
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+export const meta: MetaFunction = () => [{ title: `Add a legal check | ${PRODUCT_NAME}` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+/** Where "back" goes: the page the offer was on. */
+const BACK: Record<string, { label: string; to: (id: string) => string }> = {
+  preview: { label: "Continue to your will", to: (id) => `/wills/${id}/progress` },
+  dashboard: { label: "Back to My Dashboard", to: () => "/dashboard" },
+  success: { label: "Back to your confirmation", to: (id) => `/success?id=${id}` },
+};
+
+function backOf(request: Request, id: string) {
+  const from = new URL(request.url).searchParams.get("from") ?? "";
+  const back = BACK[from] ?? { label: "Back to your will", to: (willId: string) => `/wills/${willId}` };
+  return { label: back.label, href: back.to(encodeURIComponent(id)), from: from in BACK ? from : null };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const [requester, user] = await Promise.all([getRequester(request), getSignedInUser(request)]);
+  const will = await findWillForLegalCheck(await getPrisma(), requester, params.id ?? "");
+  if (!will) throw new Response("Not Found", { status: 404 });
+  return {
+    willId: will.id,
+    fullName: will.fullName,
+    defaults: { name: will.fullName || user?.firstName || "", email: will.email ?? user?.email ?? "" },
+    openRequest: will.openRequest
+      ? { status: will.openRequest.status, createdAt: will.openRequest.createdAt.toISOString() }
+      : null,
+    requested: new URL(request.url).searchParams.get("requested") === "1",
+    back: backOf(request, will.id),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const willId = params.id ?? "";
+  const form = await readFormBody(request, 16 * 1024);
+  form.set("willId", willId);
+  const submission = parseWithZod(form, { schema: LegalCheckRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), refused: null }, { status: 400 });
+  }
+  try {
+    await requestLegalCheck(
+      await getPrisma(),
+      await getRequester(request),
+      context.clientIp,
+      submission.value,
+    );
+  } catch (error) {
+    if (error instanceof LegalCheckRefused && error.status === 404)
+      throw new Response("Not Found", { status: 404 });
+    if (error instanceof LegalCheckRefused || error instanceof RateLimitedError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message] }), refused: error.message },
+        { status: error instanceof RateLimitedError ? 429 : 409 },
+      );
+    }
+    throw error;
+  }
+  const from = new URL(request.url).searchParams.get("from");
+  return redirect(
+    `/wills/${encodeURIComponent(willId)}/legal-check?requested=1${from ? `&from=${encodeURIComponent(from)}` : ""}`,
+  );
+}
+
+export default function LegalCheck() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<
+    z.input<typeof LegalCheckRequestSchema>,
+    z.output<typeof LegalCheckRequestSchema>
+  >({
+    id: "legal-check",
+    lastResult: actionData?.result ?? null,
+    defaultValue: { ...loaded.defaults, willId: loaded.willId },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalCheckRequestSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const back = (
+    <p>
+      <Link to={loaded.back.href} className="button button-secondary">
+        {loaded.back.label}
+      </Link>
+    </p>
+  );
+
+  if (loaded.requested || loaded.openRequest) {
+    return (
+      <section className="container page-narrow" aria-labelledby="legal-check-title">
+        <h1 id="legal-check-title">
+          {loaded.requested ? "Legal check requested" : "A legal check is already requested"}
+        </h1>
+        <p className="lead">
+          {loaded.requested
+            ? "Thank you. We have emailed you a confirmation, and a member of our team will contact you to talk it through and tell you the price."
+            : "A legal check of this will has already been requested. Our team will contact you soon."}
+        </p>
+        {loaded.openRequest ? (
+          <p>
+            Status:{" "}
+            <strong>
+              {loaded.openRequest.status === "contacted" ? "We have been in touch" : "Requested"}
+            </strong>
+          </p>
+        ) : null}
+        <p>{LEGAL_CHECK_OFFER.price}</p>
+        {back}
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page-narrow will-form" aria-labelledby="legal-check-title">
+      <h1 id="legal-check-title">Add a legal check</h1>
+      <p className="lead">
+        {loaded.fullName ? `For the will of ${loaded.fullName}. ` : ""}
+        {LEGAL_CHECK_OFFER.covers}
+      </p>
+      <p className="legal-check-price">
+        <strong>{LEGAL_CHECK_OFFER.price}</strong>
+      </p>
+      {actionData?.refused ? (
+        <p className="field-error" role="alert">
+          {actionData.refused}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+        <input type="hidden" name="willId" value={loaded.willId} />
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField field={fields.name as never} label="Your name" autoComplete="name" />
+        <TextField
+          field={fields.email as never}
+          label="Email address"
+          hint="We send your confirmation here."
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          field={fields.phone as never}
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          optional
+        />
+        <RadioGroup
+          field={fields.contactTime as never}
+          legend="When is a good time to contact you? (optional)"
+          options={Object.entries(CONTACT_TIMES).map(([value, label]) => ({ value, label }))}
+        />
+        <TextAreaField
+          field={fields.notes as never}
+          label="Anything you would like the expert to look at"
+          hint="For example, a home abroad, a business, or someone you support."
+          optional
+        />
+        <div className="form-actions">
+          <Link to={loaded.back.href} className="button button-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+            Request a legal check
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
