@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { hostname } from "node:os";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { context, propagation, trace, type Span } from "@opentelemetry/api";
+import { context, metrics, propagation, trace, type Span } from "@opentelemetry/api";
 import { ApplicationFailure } from "@temporalio/common";
 import { makeWorkflowExporter } from "@temporalio/interceptors-opentelemetry";
 import { historyFromJSON } from "@temporalio/common/lib/proto-utils";
@@ -14,6 +16,7 @@ import { HistoryBuilder, jsonPayloads } from "../tests/support/temporal-history.
 import { createLogger } from "../web/app/logger.server.ts";
 import { TASK_QUEUE } from "../workflows/definitions.ts";
 import { InProcessRunner } from "./in-process-runner.ts";
+import { getWillMetrics, METER_NAME, recordAiCall } from "./metrics.ts";
 import { startTelemetry, telemetryOptionsFromEnv, type Telemetry } from "./telemetry.ts";
 
 /**
@@ -49,20 +52,47 @@ interface OtlpRequest {
 interface ReceivedSpan extends OtlpSpan {
   service: string | undefined;
 }
+interface OtlpMetricsRequest {
+  resourceMetrics: {
+    resource?: { attributes?: OtlpAttribute[] };
+    scopeMetrics: { scope?: { name?: string }; metrics?: { name: string; unit?: string }[] }[];
+  }[];
+}
+interface ReceivedMetric {
+  name: string;
+  unit?: string;
+  scope: string | undefined;
+  resource: OtlpAttribute[];
+}
 
-/** An OTLP/HTTP receiver on 127.0.0.1: keeps every span POSTed to /v1/traces (JSON). */
+/** An OTLP/HTTP receiver on 127.0.0.1: keeps every span POSTed to /v1/traces and metric to /v1/metrics (JSON). */
 async function startReceiver() {
   const spans: ReceivedSpan[] = [];
+  const metrics: ReceivedMetric[] = [];
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      if (req.method !== "POST" || req.url !== "/v1/traces") {
+      if (req.method !== "POST" || (req.url !== "/v1/traces" && req.url !== "/v1/metrics")) {
         res.writeHead(404).end();
         return;
       }
       const raw = Buffer.concat(chunks);
       const body = req.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+      if (req.url === "/v1/metrics") {
+        const request = JSON.parse(body.toString("utf8")) as OtlpMetricsRequest;
+        for (const resourceMetrics of request.resourceMetrics)
+          for (const scopeMetrics of resourceMetrics.scopeMetrics)
+            for (const metric of scopeMetrics.metrics ?? [])
+              metrics.push({
+                name: metric.name,
+                unit: metric.unit,
+                scope: scopeMetrics.scope?.name,
+                resource: resourceMetrics.resource?.attributes ?? [],
+              });
+        res.writeHead(200, { "content-type": "application/json" }).end("{}");
+        return;
+      }
       const request = JSON.parse(body.toString("utf8")) as OtlpRequest;
       for (const resourceSpans of request.resourceSpans) {
         const service = attribute(resourceSpans.resource?.attributes, "service.name");
@@ -78,6 +108,7 @@ async function startReceiver() {
   return {
     url: `http://127.0.0.1:${address.port}`,
     spans,
+    metrics,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -88,6 +119,10 @@ function attribute(attributes: OtlpAttribute[] | undefined, key: string) {
 }
 
 const SPAN_STATUS_ERROR = 2;
+
+const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
 
 /** The pipeline's activities as trivial functions, recording `name:willId` in order. */
 function recordingActivities(overrides: Partial<PipelineActivities> = {}) {
@@ -105,6 +140,7 @@ function recordingActivities(overrides: Partial<PipelineActivities> = {}) {
     sendWillEmail: record("sendWillEmail"),
     recordFailure: record("recordFailure"),
     deleteUnclaimedDraft: record("deleteUnclaimedDraft"),
+    sendLegalCheckEmails: record("sendLegalCheckEmails"),
     ...overrides,
   };
   return { calls, activities };
@@ -143,6 +179,7 @@ describe("telemetry", () => {
   afterAll(async () => {
     await telemetry?.shutdown();
     trace.disable();
+    metrics.disable();
     context.disable();
     propagation.disable();
     await receiver?.close();
@@ -171,6 +208,12 @@ describe("telemetry", () => {
       expect(
         telemetryOptionsFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" }, "will-worker"),
       ).toEqual({ serviceName: "will-worker" });
+      expect(
+        telemetryOptionsFromEnv(
+          { OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_METRIC_EXPORT_INTERVAL: "15000" },
+          "will-web",
+        ).metricExportIntervalMs,
+      ).toBe(15_000);
     });
   });
 
@@ -360,6 +403,19 @@ describe("telemetry", () => {
       ]);
       for (const span of scheduled) expect(span.parentSpanId).toBe(run?.spanId);
     }, 60_000);
+
+    it("exports the service's metrics to /v1/metrics with its name, version and instance", async () => {
+      getWillMetrics().recordPdfRender(120, "success");
+      recordAiCall(900, "success");
+      await telemetry.metricReader?.forceFlush();
+
+      const pdf = receiver.metrics.find((metric) => metric.name === "will.pdf.render.duration");
+      expect(pdf).toMatchObject({ unit: "s", scope: METER_NAME });
+      expect(receiver.metrics.map((metric) => metric.name)).toContain("will.ai.call.duration");
+      expect(attribute(pdf?.resource, "service.name")).toBe("will-test");
+      expect(attribute(pdf?.resource, "service.version")).toBe(packageJson.version);
+      expect(attribute(pdf?.resource, "service.instance.id")).toBe(`${hostname()}-${process.pid}`);
+    });
 
     it("exports what is left when it shuts down", async () => {
       testTracer.startSpan("last", { attributes: { "will.id": "will-last" } }).end();
