@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OPERATOR } from "./tests/support/operator.ts";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, served on its own port
@@ -36,7 +37,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry in CI (Playwright's own advice): a test that passes only on its retry is counted
+  // and named as flaky in `npm test`'s summary, to be fixed, not forgotten. Locally, none.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -84,6 +87,13 @@ export default defineConfig({
             DATA_DIR: dataDir,
             LOG_LEVEL: "warn",
             SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+            // Every browser test logs in from 127.0.0.1; the per-account limits stay as shipped.
+            AUTH_RATE_LIMIT_PER_IP: "10000",
+            // The analytics service is the test mail server's /collect (tests/support/smtp-sink-server.ts).
+            ANALYTICS_ENDPOINT: `http://127.0.0.1:${process.env.E2E_SMTP_HTTP_PORT}/collect`,
+            // The database viewer's operator (tests/support/operator.ts).
+            OPERATOR_USERNAME: E2E_OPERATOR.username,
+            OPERATOR_PASSWORD_HASH: E2E_OPERATOR.passwordHash,
           },
         },
       ],

@@ -2,6 +2,7 @@ export * from "./will/form-data.ts";
 export * from "./will/render.ts";
 export * from "./will/rules.ts";
 export * from "./will/steps.ts";
+export * from "./will/summary.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";
 export * from "./accounts.ts";
@@ -21,3 +22,5 @@ export {
   type WillFormSection,
 } from "./legal/checks.ts";
 export * from "./will/draft.ts";
+export * from "./chat/index.ts";
+export * from "./legal-check.ts";

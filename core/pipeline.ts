@@ -63,6 +63,11 @@ export interface PipelineActivities {
   recordFailure(willId: string, stage: "generation" | "email"): Promise<void>;
   /** Delete a draft nobody claimed (no email given) in time. */
   deleteUnclaimedDraft(willId: string): Promise<void>;
+  /**
+   * A legal check request: the confirmation to the person and the notification (with the will's
+   * legal findings) to the team; each sent once, whatever the retries.
+   */
+  sendLegalCheckEmails(requestId: string): Promise<void>;
 }
 
 /**

@@ -53,15 +53,30 @@ if (vitest) {
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
 const playwright = readJson(playwrightJson);
+const flaky = [];
 if (playwright) {
   passed += playwright.stats.expected + playwright.stats.flaky;
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
+  // Tests that failed once and passed on their retry (CI retries once): named, so they get fixed.
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "flaky")
+          flaky.push(`[${test.projectName}] ${[...titles, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of playwright.suites ?? []) walk(suite, [suite.title]);
 }
 
 console.log("");
 if (failures.length) console.log(`Failed phases: ${failures.join(", ")}`);
 if (!vitest || !playwright) console.log("A test runner produced no report: counted as a failure.");
 const ok = failures.length === 0 && vitest && playwright && failed === 0 && passed > 0;
-console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+for (const title of flaky) console.log(`Flaky (failed, then passed on its retry): ${title}`);
+console.log(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}${flaky.length ? `, ${flaky.length} flaky` : ""}`,
+);
 process.exit(ok ? 0 : 1);

@@ -8,11 +8,12 @@ import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
 import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
-import { sweepAbandonedDrafts } from "./app/drafts.server.ts";
 import { EnvError, getEnv, type Env } from "./app/env.server.ts";
+import { sweepExpiredRows } from "./app/housekeeping.server.ts";
 import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecret } from "./app/secrets.server.ts";
+import { httpMetrics } from "./server/http-metrics.ts";
 import { requestContext, sameOriginWrites } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 
@@ -33,6 +34,7 @@ async function createApp(env: Env, logger: Logger) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestContext(logger));
+  app.use(httpMetrics());
   app.use(securityHeaders({ development, hsts: env.COOKIE_SECURE }));
   app.use(compression());
 
@@ -103,12 +105,16 @@ async function main() {
   const pipeline = await initPipeline(env, database, logger);
   logger.info({ pipeline: pipeline.kind }, "will pipeline ready");
   // Anonymous form drafts nobody has touched for 30 days are deleted (data minimisation).
-  const sweepDrafts = () =>
-    sweepAbandonedDrafts(database.prisma)
-      .then((count) => (count > 0 ? logger.info({ count }, "abandoned form drafts deleted") : undefined))
-      .catch((error: unknown) => logger.error({ err: error }, "form draft sweep failed"));
-  void sweepDrafts();
-  setInterval(sweepDrafts, 60 * 60_000).unref();
+  const sweep = () =>
+    sweepExpiredRows(database.prisma)
+      .then((counts) =>
+        Object.values(counts).some((count) => count > 0)
+          ? logger.info(counts, "expired drafts, sessions and rate-limit windows deleted")
+          : undefined,
+      )
+      .catch((error: unknown) => logger.error({ err: error }, "the hourly clean-up failed"));
+  void sweep();
+  setInterval(sweep, 60 * 60_000).unref();
   const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

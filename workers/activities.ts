@@ -14,8 +14,10 @@ import {
 } from "../core/index.ts";
 import { mirrorFormData, renderMirrorWill, renderWill } from "../core/will/render.ts";
 import type { PrismaClient } from "../prisma/db.ts";
-import { MailDeliveryError, type Mailer } from "./email/mailer.ts";
+import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
+import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
 import { composeWillEmail } from "./email/will-email.ts";
+import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
 
 /** What the activities need from the world, injected (STYLE.md habit 5). */
 export interface ActivityDependencies {
@@ -26,6 +28,10 @@ export interface ActivityDependencies {
   logger: Logger;
   /** Today's date (YYYY-MM-DD) for the legal checks' age rules. */
   today?: () => string;
+  /** Where each attempt's duration and failure are recorded (default: the process's, workers/metrics.ts). */
+  metrics?: WillMetrics;
+  /** The team's address for legal check requests (LEGAL_CHECK_EMAIL). */
+  legalCheckEmail?: string;
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -40,11 +46,13 @@ function invalid(message: string): never {
 
 /**
  * The pipeline's activities. Each is idempotent: a retry after a partial run leaves the same
- * state, and the email is sent once (emailedAt).
+ * state, and the email is sent once (emailedAt). Each attempt is timed and counted
+ * (will.pipeline.activity.*), whichever runner calls it.
  */
 export function createActivities(deps: ActivityDependencies): PipelineActivities {
   const { prisma, logger } = deps;
   const today = deps.today ?? todayIso;
+  const metrics = () => deps.metrics ?? getWillMetrics();
 
   async function loadFormData(willId: string): Promise<WillFormData> {
     const will = await prisma.will.findUnique({ where: { id: willId }, select: { formData: true } });
@@ -59,7 +67,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
     await prisma.will.update({ where: { id: willId }, data: { status: "generating", step, error: null } });
   }
 
-  return {
+  const activities: PipelineActivities = {
     async beginGeneration(willId) {
       const formData = await loadFormData(willId);
       const findings = checkWill(formData, { today: today() });
@@ -202,6 +210,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
           ? { status: "failed", step: 0, error: GENERATION_FAILED_MESSAGE }
           : { error: EMAIL_FAILED_MESSAGE };
       await prisma.will.updateMany({ where: { id: willId }, data });
+      metrics().recordPipelineFailure(stage);
       logger.warn({ willId, stage }, "will pipeline failed");
     },
 
@@ -209,5 +218,63 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
       const { count } = await prisma.will.deleteMany({ where: { id: willId, email: null } });
       if (count > 0) logger.info({ willId }, "unclaimed draft deleted");
     },
+
+    async sendLegalCheckEmails(requestId) {
+      const request = await prisma.legalCheckRequest.findUnique({
+        where: { id: requestId },
+        include: { will: { select: { formData: true } } },
+      });
+      if (!request) {
+        throw ApplicationFailure.nonRetryable(
+          `Legal check request ${requestId} does not exist`,
+          "WillNotFoundError",
+        );
+      }
+      const formData = WillFormDataSchema.safeParse(request.will.formData);
+      const input = {
+        requestId,
+        willId: request.willId,
+        testatorName: formData.success ? formData.data.personalInfo.fullName : "",
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        contactTime: request.contactTime,
+        notes: request.notes,
+      };
+      const send = async (outgoing: OutgoingEmail) => {
+        try {
+          await deps.mailer.send(outgoing);
+        } catch (error) {
+          if (error instanceof MailDeliveryError && !error.retryable) {
+            throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
+          }
+          throw error;
+        }
+      };
+      // Each email once: a retry after the first went sends only the second.
+      if (!request.confirmationSentAt) {
+        await send(composeLegalCheckConfirmation(input));
+        await prisma.legalCheckRequest.update({
+          where: { id: requestId },
+          data: { confirmationSentAt: new Date() },
+        });
+      }
+      if (!request.notificationSentAt) {
+        const findings = formData.success ? checkWill(formData.data, { today: today() }) : [];
+        await send(
+          composeLegalCheckNotification({
+            ...input,
+            to: deps.legalCheckEmail ?? "legal-checks@localhost",
+            findings,
+          }),
+        );
+        await prisma.legalCheckRequest.update({
+          where: { id: requestId },
+          data: { notificationSentAt: new Date() },
+        });
+      }
+      logger.info({ requestId, willId: request.willId }, "legal check request emails sent");
+    },
   };
+  return instrumentActivities(activities, metrics);
 }

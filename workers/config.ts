@@ -17,6 +17,8 @@ export const PipelineEnvShape = {
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Free Will Writer <no-reply@localhost>"),
+  /** Where the team is told of each legal check request (default legal-checks@localhost). */
+  LEGAL_CHECK_EMAIL: z.email("must be an email address").default("legal-checks@localhost"),
   /** Where the embedded default writes emails (default DATA_DIR/outbox). */
   OUTBOX_DIR: z.string().min(1).optional(),
   /** Hours an unclaimed draft (no email given) is kept (default 168, 7 days). */
@@ -34,6 +36,8 @@ export const PipelineEnvShape = {
     .optional(),
   /** The service name on the traces (default will-web for the web process, will-worker for the worker). */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /** How often metrics are exported to the collector, in ms (default 60000; the OpenTelemetry SDK's variable). */
+  OTEL_METRIC_EXPORT_INTERVAL: z.coerce.number().int().min(1_000).max(3_600_000).optional(),
 };
 
 export const PipelineEnvSchema = z.object({
@@ -41,6 +45,21 @@ export const PipelineEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./.data"),
 });
 export type PipelineEnv = z.infer<typeof PipelineEnvSchema>;
+
+/** Everything `npm run worker` reads: the pipeline's variables, plus what only the worker needs. */
+export const WorkerEnvSchema = z.object({
+  ...PipelineEnvShape,
+  TEMPORAL_ADDRESS: z.string({ error: "required: the host:port of the Temporal frontend" }).min(1),
+  DATABASE_URL: z
+    .string({ error: "required: the worker shares PostgreSQL with the web app" })
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  /** The port of the worker's /healthz and /readyz (workers/health-server.ts). Unset: no health server. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+});
+export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
 export function outboxDirectory(env: Pick<PipelineEnv, "OUTBOX_DIR" | "DATA_DIR">): string {
   return path.resolve(env.OUTBOX_DIR ?? path.join(env.DATA_DIR, "outbox"));

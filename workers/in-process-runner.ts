@@ -20,6 +20,7 @@ import {
   type RetryPolicyMs,
 } from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
+import { getWillMetrics, type WillMetrics } from "./metrics.ts";
 
 /**
  * The pipeline without Temporal (the embedded default): the same step list (core/pipeline.ts)
@@ -46,6 +47,8 @@ export interface InProcessRunnerOptions {
   emailRetry?: RetryPolicy;
   /** Waits, injectable so tests need not sleep for real. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where each step's duration is recorded (default: the process's, workers/metrics.ts). */
+  metrics?: WillMetrics;
 }
 
 const tracer = trace.getTracer("will-service/in-process-runner");
@@ -82,6 +85,25 @@ export class InProcessRunner {
   startChatFinalisation(willId: string): void {
     const caller = otelContext.active();
     this.track(willId, () => this.generate(willId, true, false, caller));
+  }
+
+  /** A legal check request's two emails, with the email's retry policy. */
+  startLegalCheckEmails(requestId: string): void {
+    const caller = otelContext.active();
+    const { activities } = this.options;
+    this.track(`legal-check-${requestId}`, () =>
+      this.inSpan("will.legalCheck", requestId, caller, [], () =>
+        this.timedStep("sendLegalCheckEmails", () =>
+          this.withRetry(
+            "sendLegalCheckEmails",
+            requestId,
+            () => activities.sendLegalCheckEmails(requestId),
+            this.options.emailRetry ?? EMAIL_RETRY,
+            [PERMANENT_DELIVERY_ERROR],
+          ),
+        ),
+      ),
+    );
   }
 
   /** The address was stored on the will: a run waiting for it goes on to the email. */
@@ -136,6 +158,11 @@ export class InProcessRunner {
       select: { id: true },
     });
     for (const will of unsent) this.provideEmail(will.id);
+    const requests = await prisma.legalCheckRequest.findMany({
+      where: { OR: [{ confirmationSentAt: null }, { notificationSentAt: null }] },
+      select: { id: true },
+    });
+    for (const request of requests) this.startLegalCheckEmails(request.id);
     await this.sweepUnclaimedDrafts();
   }
 
@@ -189,11 +216,13 @@ export class InProcessRunner {
     const { activities } = this.options;
     try {
       for (const step of GENERATION_STEPS) {
-        await this.withRetry(
-          step.activity,
-          willId,
-          () => activities[step.activity](willId),
-          this.options.stepRetry ?? STEP_RETRY,
+        await this.timedStep(step.activity, () =>
+          this.withRetry(
+            step.activity,
+            willId,
+            () => activities[step.activity](willId),
+            this.options.stepRetry ?? STEP_RETRY,
+          ),
         );
         if (withWaits && step.waitAfterMs > 0) await this.sleep(step.waitAfterMs);
       }
@@ -211,12 +240,14 @@ export class InProcessRunner {
   private async email(willId: string): Promise<void> {
     const { activities } = this.options;
     try {
-      await this.withRetry(
-        "sendWillEmail",
-        willId,
-        () => activities.sendWillEmail(willId),
-        this.options.emailRetry ?? EMAIL_RETRY,
-        [PERMANENT_DELIVERY_ERROR],
+      await this.timedStep("sendWillEmail", () =>
+        this.withRetry(
+          "sendWillEmail",
+          willId,
+          () => activities.sendWillEmail(willId),
+          this.options.emailRetry ?? EMAIL_RETRY,
+          [PERMANENT_DELIVERY_ERROR],
+        ),
       );
     } catch (error) {
       await this.withRetry(
@@ -225,6 +256,19 @@ export class InProcessRunner {
         () => activities.recordFailure(willId, "email"),
         BOOKKEEPING_RETRY,
       );
+      throw error;
+    }
+  }
+
+  /** A step with all its attempts and backoff, timed (will.pipeline.step.duration). */
+  private async timedStep(activity: keyof PipelineActivities, work: () => Promise<void>): Promise<void> {
+    const metrics = this.options.metrics ?? getWillMetrics();
+    const started = performance.now();
+    try {
+      await work();
+      metrics.recordStep({ activity, durationMs: performance.now() - started, outcome: "success" });
+    } catch (error) {
+      metrics.recordStep({ activity, durationMs: performance.now() - started, outcome: "failure" });
       throw error;
     }
   }

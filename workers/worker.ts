@@ -12,24 +12,13 @@ import {
 } from "@temporalio/interceptors-opentelemetry";
 import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
-import { z } from "zod";
 import { openDatabase } from "../prisma/db.ts";
 import { createActivities } from "./activities.ts";
-import { outboxDirectory, PipelineEnvShape } from "./config.ts";
+import { outboxDirectory, WorkerEnvSchema } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
+import { startHealthServer, workerReadiness } from "./health-server.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { traceMixin } from "./telemetry.ts";
-
-const WorkerEnvSchema = z.object({
-  ...PipelineEnvShape,
-  TEMPORAL_ADDRESS: z.string({ error: "required: the host:port of the Temporal frontend" }).min(1),
-  DATABASE_URL: z
-    .string({ error: "required: the worker shares PostgreSQL with the web app" })
-    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL"),
-  DATA_DIR: z.string().min(1).default("./.data"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-});
 
 const parsed = WorkerEnvSchema.safeParse(
   Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")),
@@ -65,7 +54,16 @@ function tracingOptions(): Pick<WorkerOptions, "interceptors" | "sinks"> {
   };
 }
 
+// The probes answer from the start: /healthz at once, /readyz once the worker polls its task queue.
+let worker: Worker | undefined;
 const database = await openDatabase({ kind: "postgres", url: env.DATABASE_URL });
+const health = env.WORKER_HEALTH_PORT
+  ? await startHealthServer({
+      port: env.WORKER_HEALTH_PORT,
+      ready: workerReadiness({ state: () => worker?.getState(), pingDatabase: () => database.ping() }),
+    })
+  : undefined;
+if (health) logger.info({ port: health.port }, "worker health server listening");
 await database.migrate();
 const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
 const mailer = env.SMTP_URL
@@ -74,7 +72,7 @@ const mailer = env.SMTP_URL
 
 try {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({
+  worker = await Worker.create({
     connection,
     namespace: env.TEMPORAL_NAMESPACE,
     taskQueue: env.TEMPORAL_TASK_QUEUE,
@@ -84,24 +82,27 @@ try {
       renderPdf: (html) => pool.renderPdf(html),
       mailer,
       logger,
+      legalCheckEmail: env.LEGAL_CHECK_EMAIL,
     }),
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
     ...tracingOptions(),
   });
+  const running = worker;
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "worker shutting down");
-      worker.shutdown();
+      running.shutdown();
     });
   }
   logger.info({ address: env.TEMPORAL_ADDRESS, taskQueue: env.TEMPORAL_TASK_QUEUE }, "worker running");
-  await worker.run();
+  await running.run();
   await connection.close();
 } catch (error) {
   logger.fatal({ err: error }, "worker failed");
   process.exitCode = 1;
 } finally {
+  await health?.close();
   await pool.close();
   await mailer.close();
   await database.close();

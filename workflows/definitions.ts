@@ -9,6 +9,7 @@ export const TASK_QUEUE = "will-pipeline";
 
 export const willWorkflowId = (willId: string) => `will-${willId}`;
 export const chatWillWorkflowId = (willId: string) => `chat-will-${willId}`;
+export const legalCheckWorkflowId = (requestId: string) => `legal-check-${requestId}`;
 
 export interface GenerateWillInput {
   willId: string;
@@ -20,6 +21,10 @@ export interface GenerateWillInput {
 
 export interface FinaliseChatWillInput {
   willId: string;
+}
+
+export interface LegalCheckRequestInput {
+  requestId: string;
 }
 
 export type PipelineOutcome = "emailed" | "deleted";

@@ -1,3 +1,4 @@
 // The workflows the worker registers (bundled by @temporalio/worker from this file).
 export { generateWill } from "./generate-will.ts";
 export { finaliseChatWill } from "./finalise-chat-will.ts";
+export { legalCheckRequest } from "./legal-check-request.ts";

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { buildSavePayload } from "../support/factories.ts";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
 /**
@@ -17,9 +18,8 @@ const PAGES = [
   "/start",
   "/no-such-page",
   "/create-will",
-  "/ai-will",
   "/auth",
-  "/dashboard",
+  "/auth?tab=login",
   "/financial-health-check",
   "/success",
   "/will-success",
@@ -121,5 +121,49 @@ test.describe("accessibility of every public page @no-js", () => {
       );
       expect(overflow, `${path} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
     }
+  });
+
+  test("the signed-in pages and the account forms with their errors pass", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    // Signed in through the JSON call; the browser context keeps the session cookie.
+    const email = `axe.${testInfo.project.name}.${Date.now()}@example.com`;
+    const registered = await page.request.post("/api/register", {
+      data: { firstName: "Ada", email, password: "tulip-harbour-42", username: null },
+    });
+    expect(registered.status()).toBe(201);
+    const cookies = await page.context().cookies();
+    const check = async (path: string, prepare?: (opened: Page) => Promise<void>) => {
+      await withPage({ page, browser, javaScriptEnabled }, path, async (opened) => {
+        await opened.context().addCookies(cookies);
+        await opened.goto(path);
+        await expect(opened.getByRole("heading", { level: 1 })).toBeVisible();
+        await prepare?.(opened);
+        await expectNoSeriousViolations(opened);
+      });
+    };
+    await check("/dashboard");
+    const saved = await page.request.post("/api/wills", {
+      data: buildSavePayload({ email, willDocument: "<p>Will</p>" }),
+    });
+    const { id } = (await saved.json()) as { id: string };
+    await check("/dashboard", async (opened) => {
+      await expect(opened.locator(".will-card")).toHaveCount(1);
+      await opened.getByText("Delete my account", { exact: true }).click();
+    });
+    await check(`/wills/${id}`);
+    await check(`/wills/${id}/legal-check`, async (opened) => {
+      await opened.getByLabel("Your name").fill("");
+      await opened.getByRole("button", { name: "Request a legal check" }).click();
+      await expect(opened.getByText("Enter your name").first()).toBeVisible();
+    });
+    await check("/ai-will");
+    await page.request.post("/api/logout");
+    await check("/auth", async (opened) => {
+      await opened.getByRole("button", { name: "Register" }).click();
+      await expect(opened.getByText("First name is required").first()).toBeVisible();
+    });
   });
 });

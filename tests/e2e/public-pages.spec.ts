@@ -1,18 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 
-/** Routes whose page is a plain holding page for now, with the h1 each shows. */
-const HOLDING_ROUTES: { path: string; heading: string }[] = [
-  { path: "/ai-will", heading: "AI Will Assistant" },
-  { path: "/auth", heading: "Log in or register" },
-  { path: "/dashboard", heading: "My Dashboard" },
-  { path: "/financial-health-check", heading: "Financial Health Check" },
-  { path: "/admin/database", heading: "Database Viewer" },
-];
-
 const PUBLIC_PAGES: { path: string; heading: string }[] = [
   { path: "/", heading: "Make Your Free Will in Minutes" },
   { path: "/home", heading: "Protect Your Family's Future" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/auth", heading: "Create your account" },
+  { path: "/auth?tab=login", heading: "Log in to your account" },
 ];
 
 const FAQ_TOPICS: { question: RegExp; gov: string }[] = [
@@ -29,7 +22,7 @@ function faq(page: Page) {
 }
 
 test.describe("public pages answer with their heading @no-js", () => {
-  for (const { path, heading } of [...PUBLIC_PAGES, ...HOLDING_ROUTES]) {
+  for (const { path, heading } of PUBLIC_PAGES) {
     test(`${path} answers 200 with the heading '${heading}'`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -37,16 +30,6 @@ test.describe("public pages answer with their heading @no-js", () => {
       await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     });
   }
-
-  test("holding pages offer only a way home, no pretend form", async ({ page }) => {
-    for (const { path } of HOLDING_ROUTES) {
-      await page.goto(path);
-      const main = page.getByRole("main");
-      await expect(main).toContainText("still building this part of the service");
-      await expect(main.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
-      await expect(main.locator("form, input, select, textarea")).toHaveCount(0);
-    }
-  });
 });
 
 test.describe("the landing page @no-js", () => {

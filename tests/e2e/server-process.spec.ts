@@ -70,6 +70,18 @@ test.describe("the server process", () => {
     expect(server.output()).toContain("PORT");
   });
 
+  test("stops naming OPERATOR_PASSWORD_HASH when the operator's password is not an argon2id hash", async () => {
+    const server = startServer({
+      PORT: "0",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "will-bad-")),
+      OPERATOR_USERNAME: "operator",
+      OPERATOR_PASSWORD_HASH: "the-password-itself",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("OPERATOR_PASSWORD_HASH: must be an argon2id hash");
+    expect(server.output()).not.toContain("the-password-itself");
+  });
+
   test("drains and exits 0 on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-term-"));
     const server = startServer({ PORT: "0", DATA_DIR: dataDir });

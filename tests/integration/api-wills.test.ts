@@ -21,6 +21,7 @@ const recordingPipeline: Pipeline = {
   },
   provideEmail: async () => undefined,
   startChatFinalisation: async () => undefined,
+  startLegalCheckEmails: async () => undefined,
   close: async () => undefined,
 };
 

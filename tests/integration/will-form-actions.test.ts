@@ -6,6 +6,7 @@ import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
+import { run } from "../support/remix.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -20,6 +21,7 @@ const recordingPipeline: Pipeline = {
   },
   provideEmail: async () => undefined,
   startChatFinalisation: async () => undefined,
+  startLegalCheckEmails: async () => undefined,
   close: async () => undefined,
 };
 
@@ -39,26 +41,6 @@ beforeEach(async () => {
 });
 
 const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
-
-/** A Remix handler's answer as a status, headers and body, whether returned, thrown or `data()`. */
-async function run(
-  handler: () => Promise<unknown>,
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  let result: unknown;
-  try {
-    result = await handler();
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, headers: result.headers, body: await result.text() };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { data, init } = result as { data: unknown; init?: ResponseInit };
-    return { status: init?.status ?? 200, headers: new Headers(init?.headers), body: data };
-  }
-  return { status: 200, headers: new Headers(), body: result };
-}
 
 function formPost(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`http://localhost${path}`, {

@@ -4,7 +4,9 @@ import { startSmtpSink } from "./smtp-sink.ts";
 /**
  * The browser tests' mail server, run by Playwright beside the app: a real SMTP server on
  * E2E_SMTP_PORT that the app sends to, and a small HTTP view of what it received on
- * E2E_SMTP_HTTP_PORT (GET /messages?to=address), so a test can check the email arrived.
+ * E2E_SMTP_HTTP_PORT (GET /messages?to=address), so a test can check the email arrived. The same
+ * HTTP server stands in for the analytics service: the app POSTs its events to /collect, and a
+ * test reads them back with GET /collected.
  */
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const httpPort = Number(process.env.E2E_SMTP_HTTP_PORT);
@@ -12,10 +14,27 @@ if (!smtpPort || !httpPort) throw new Error("Set E2E_SMTP_PORT and E2E_SMTP_HTTP
 
 const sink = await startSmtpSink(smtpPort);
 
+const collected: unknown[] = [];
+
 const server = createServer((request, response) => {
   const url = new URL(request.url ?? "/", "http://127.0.0.1");
   if (url.pathname === "/healthz") {
     response.end("ok");
+    return;
+  }
+  if (url.pathname === "/collect" && request.method === "POST") {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      collected.push(JSON.parse(Buffer.concat(chunks).toString("utf8")));
+      response.statusCode = 204;
+      response.end();
+    });
+    return;
+  }
+  if (url.pathname === "/collected") {
+    response.setHeader("Content-Type", "application/json");
+    response.end(JSON.stringify(collected));
     return;
   }
   if (url.pathname !== "/messages") {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { PipelineEnvShape } from "../../workers/config.ts";
+import { ARGON2ID_HASH } from "./passwords.server.ts";
 
 /**
  * Every environment variable the web process reads, validated once at start-up.
@@ -28,6 +29,37 @@ export const EnvSchema = z
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * Where the financial health check's purchase event goes (e.g. GA4's Measurement Protocol
+     * URL with its measurement_id and api_secret), for visitors who accepted analytics. Unset:
+     * no analytics and no cookie banner.
+     */
+    ANALYTICS_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .optional(),
+    /** An OpenAI (or OpenAI-compatible) API key. Unset: the offline assistant answers the chat. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    /** The API's base URL, for any OpenAI-compatible server (default OpenAI's). */
+    OPENAI_BASE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .default("https://api.openai.com/v1"),
+    /** The chat model (it must support tool calls). */
+    OPENAI_MODEL: z.string().min(1).max(200).default("gpt-4o-mini"),
+    /** How long one call to the model may take before the chat gives up (default 30000). */
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
+    /** Login and registration attempts allowed per IP address per window (default 30). */
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** The database viewer's operator. Unset (with OPERATOR_PASSWORD_HASH): the viewer is off. */
+    OPERATOR_USERNAME: z.string().trim().min(1).max(200).optional(),
+    /** The operator's password as an argon2id hash (`npm run operator:hash -- '<password>'`). */
+    OPERATOR_PASSWORD_HASH: z
+      .string()
+      .trim()
+      .regex(
+        ARGON2ID_HASH,
+        "must be an argon2id hash ($argon2id$v=19$...); make one with npm run operator:hash",
+      )
+      .optional(),
     ...PipelineEnvShape,
   })
   .transform((env) => ({
@@ -50,6 +82,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
+  // Half an operator is a mistake to report, not a viewer to switch off quietly.
+  if (env.OPERATOR_USERNAME && !env.OPERATOR_PASSWORD_HASH) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPERATOR_PASSWORD_HASH: required when OPERATOR_USERNAME is set",
+    );
+  }
+  if (env.OPERATOR_PASSWORD_HASH && !env.OPERATOR_USERNAME) {
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPERATOR_USERNAME: required when OPERATOR_PASSWORD_HASH is set",
+    );
+  }
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
     throw new EnvError(
       "Invalid environment configuration:\n  SESSION_SECRET: required in production when DATABASE_URL is set",

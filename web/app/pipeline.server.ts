@@ -9,9 +9,11 @@ import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import {
   chatWillWorkflowId,
+  legalCheckWorkflowId,
   provideEmailSignal,
   willWorkflowId,
   type FinaliseChatWillInput,
+  type LegalCheckRequestInput,
   type GenerateWillInput,
 } from "../../workflows/definitions.ts";
 import type { Env } from "./env.server.ts";
@@ -28,6 +30,8 @@ export interface Pipeline {
   /** The address is now stored on the will: go on to the email. */
   provideEmail(willId: string, email: string): Promise<void>;
   startChatFinalisation(willId: string): Promise<void>;
+  /** A legal check request's confirmation and notification emails, durable and retried. */
+  startLegalCheckEmails(requestId: string): Promise<void>;
   close(timeoutMs: number): Promise<void>;
 }
 
@@ -51,6 +55,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     renderPdf: (html) => pool.renderPdf(html),
     mailer,
     logger,
+    legalCheckEmail: env.LEGAL_CHECK_EMAIL,
   });
   const runner = new InProcessRunner({
     activities,
@@ -70,6 +75,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     startGeneration: async (willId, email) => runner.startGeneration(willId, email !== null),
     provideEmail: async (willId) => runner.provideEmail(willId),
     startChatFinalisation: async (willId) => runner.startChatFinalisation(willId),
+    startLegalCheckEmails: async (requestId) => runner.startLegalCheckEmails(requestId),
     close: async (timeoutMs) => {
       clearInterval(sweep);
       await runner.drain(timeoutMs);
@@ -91,7 +97,7 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
   const start = async (
     workflowType: string,
     workflowId: string,
-    args: [GenerateWillInput | FinaliseChatWillInput],
+    args: [GenerateWillInput | FinaliseChatWillInput | LegalCheckRequestInput],
     willId: string,
   ) => {
     try {
@@ -121,6 +127,8 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
     },
     startChatFinalisation: (willId) =>
       start("finaliseChatWill", chatWillWorkflowId(willId), [{ willId }], willId),
+    startLegalCheckEmails: (requestId) =>
+      start("legalCheckRequest", legalCheckWorkflowId(requestId), [{ requestId }], requestId),
     close: async () => {
       await connection.close();
     },

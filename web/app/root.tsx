@@ -3,11 +3,15 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } f
 import { useEffect, type ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
+import { CookieBanner } from "./components/cookie-banner.tsx";
+import { NavigationStatus } from "./components/navigation-status.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { Toaster } from "./components/toaster.tsx";
 import { TooltipProvider } from "./components/tooltip.tsx";
 import appStyles from "./styles/app.css?url";
+import { analyticsConfigured, ConsentSchema, readConsent } from "./consent.server.ts";
+import { getSignedInUser } from "./session.server.ts";
 import { getToast } from "./toast.server.ts";
 
 export const links: LinksFunction = () => [
@@ -16,8 +20,18 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
-  return json({ toast }, headers ? { headers } : undefined);
+  const [{ toast, headers }, user, consent] = await Promise.all([
+    getToast(request),
+    getSignedInUser(request),
+    readConsent(request),
+  ]);
+  // The banner asks only when there is analytics to consent to; after a choice made without
+  // JavaScript the page comes back with ?cookies= so the banner can say what was chosen.
+  const justChose = ConsentSchema.safeParse(new URL(request.url).searchParams.get("cookies"));
+  const cookieBanner = analyticsConfigured()
+    ? { consent, justChose: justChose.success ? justChose.data : null }
+    : null;
+  return json({ toast, signedIn: user !== null, cookieBanner }, headers ? { headers } : undefined);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -39,8 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main-content" className="skip-link">
           Skip to main content
         </a>
+        {data?.cookieBanner ? (
+          <CookieBanner consent={data.cookieBanner.consent} justChose={data.cookieBanner.justChose} />
+        ) : null}
         <TooltipProvider>
-          <SiteHeader />
+          <SiteHeader signedIn={data?.signedIn ?? false} />
+          <NavigationStatus />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

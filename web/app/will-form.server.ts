@@ -22,6 +22,7 @@ import {
   type StepValue,
 } from "../../core/index.ts";
 import { ensureBrowserKey } from "./capability.server.ts";
+import { documentBody } from "./will-html.server.ts";
 import { getPrisma } from "./db.server.ts";
 import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server.ts";
 import { readFormBody } from "./http.server.ts";
@@ -59,13 +60,6 @@ async function requireDraft(request: Request): Promise<{ draft: Draft; requester
 function stepParam(value: string | undefined): FormStepId {
   if (!value || !isFormStepId(value)) throw new Response("Not Found", { status: 404 });
   return value;
-}
-
-/** The extract of the rendered will shown on the preview: our renderer's escaped markup, body only. */
-function documentBody(html: string): string {
-  const start = html.indexOf('<article class="will-document">');
-  const end = html.indexOf("</article>", start);
-  return start >= 0 && end > start ? html.slice(start, end + "</article>".length) : "";
 }
 
 export async function loadStep(request: Request, stepValue: string | undefined) {
@@ -190,7 +184,14 @@ async function handlePreviewAction(
   const headers = new Headers();
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
 
-  if (action === "generate") {
+  if (action === "generate" || action === "legal-check") {
+    // 'Add a legal check' on the preview makes the will first (a request is for a will), then
+    // opens the request form; the will's generation goes on meanwhile.
+    const existing =
+      action === "legal-check" && draft.willId
+        ? await findReadableWill(prisma, draft.willId, requester)
+        : null;
+    if (existing) return redirect(`/wills/${existing.id}/legal-check?from=preview`, { headers });
     const { id } = await createUnclaimedWill(prisma, complete.formData, creator);
     await updateDraft(prisma, draft.id, { willId: id });
     try {
@@ -199,7 +200,12 @@ async function handlePreviewAction(
       getLogger().error({ err: error, willId: id }, "could not start generation");
       return data({ saveResult: null, generationError: GENERATION_FAILED_MESSAGE }, { status: 503, headers });
     }
-    return redirect(`/wills/${id}/progress`, { headers });
+    return redirect(
+      action === "legal-check" ? `/wills/${id}/legal-check?from=preview` : `/wills/${id}/progress`,
+      {
+        headers,
+      },
+    );
   }
   if (action === "save") {
     const submission = parseWithZod(body, { schema: WillContactSchema });

@@ -73,7 +73,7 @@ export async function claimWillEmail(
   if (!WILL_ID_PATTERN.test(id)) return false;
   const owner = [
     ...(requester.userId ? [{ userId: requester.userId }] : []),
-    ...(requester.browserKeyHash ? [{ creatorKeyHash: requester.browserKeyHash }] : []),
+    ...(requester.browserKeyHash ? [{ creatorKeyHash: requester.browserKeyHash, userId: null }] : []),
   ];
   if (owner.length === 0) return false;
   const { count } = await prisma.will.updateMany({
@@ -94,15 +94,17 @@ export async function findReadableWillState(prisma: PrismaClient, id: string, re
   return { status: will.status, hasEmail: will.email !== null, source: will.source };
 }
 
-/** True when `requester` may read the will: its signed-in owner, or the browser that created it. */
-function mayRead(
+/**
+ * True when `requester` may read the will: its signed-in owner, or, while nobody owns it, the
+ * browser that created it. Once an account owns a will (made signed in, or attached at login),
+ * the browser alone is not enough: someone else signing in on a shared computer cannot read it.
+ */
+export function mayRead(
   will: { userId: string | null; creatorKeyHash: string | null },
   requester: Requester,
 ): boolean {
-  const isOwner = requester.userId !== null && will.userId === requester.userId;
-  const isCreatingBrowser =
-    requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
-  return isOwner || isCreatingBrowser;
+  if (will.userId !== null) return requester.userId === will.userId;
+  return requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
 }
 
 /** The will's PDF and the testator's name, under the same access rule as the will itself. */
@@ -139,10 +141,6 @@ export async function findReadableWill(prisma: PrismaClient, id: string, request
     where: { id },
     select: { id: true, mirrorWillId: true, formData: true, userId: true, creatorKeyHash: true },
   });
-  if (!will) return null;
-  const isOwner = requester.userId !== null && will.userId === requester.userId;
-  const isCreatingBrowser =
-    requester.browserKeyHash !== null && will.creatorKeyHash === requester.browserKeyHash;
-  if (!isOwner && !isCreatingBrowser) return null;
+  if (!will || !mayRead(will, requester)) return null;
   return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
 }

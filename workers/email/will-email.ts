@@ -22,7 +22,7 @@ export interface WillEmailInput {
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four"];
 const witnessCount = NUMBER_WORDS[WITNESSES_REQUIRED] ?? String(WITNESSES_REQUIRED);
 
-interface Paragraph {
+export interface Paragraph {
   heading?: string;
   text: string;
 }
@@ -60,17 +60,19 @@ function paragraphs(testatorName: string, pdfFilename: string): Paragraph[] {
   ];
 }
 
-function textBody(parts: Paragraph[]): string {
+/** The plain-text part of an email made of paragraphs. */
+export function textBody(parts: Paragraph[]): string {
   return `${parts.map((part) => (part.heading ? `${part.heading}\n${part.text}` : part.text)).join("\n\n")}\n`;
 }
 
-function htmlBody(parts: Paragraph[]): string {
+/** The HTML part: the same paragraphs, every value escaped, under `title`. */
+export function htmlBody(parts: Paragraph[], title: string): string {
   const body = parts
     .map((part) => {
       const heading = part.heading
         ? `<h2 style="font-size:17px;margin:24px 0 8px;">${escapeHtml(part.heading)}</h2>\n`
         : "";
-      return `${heading}<p style="margin:0 0 16px;">${escapeHtml(part.text)}</p>`;
+      return `${heading}<p style="margin:0 0 16px;white-space:pre-line;">${escapeHtml(part.text)}</p>`;
     })
     .join("\n");
   return `<!doctype html>
@@ -78,11 +80,11 @@ function htmlBody(parts: Paragraph[]): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(WILL_EMAIL_SUBJECT)}</title>
+<title>${escapeHtml(title)}</title>
 </head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1a1a1a;font-family:Arial, Helvetica, sans-serif;font-size:16px;line-height:1.5;">
 <div style="max-width:600px;margin:0 auto;">
-<h1 style="font-size:22px;margin:0 0 16px;">${escapeHtml(WILL_EMAIL_SUBJECT)}</h1>
+<h1 style="font-size:22px;margin:0 0 16px;">${escapeHtml(title)}</h1>
 ${body}
 </div>
 </body>
@@ -96,7 +98,7 @@ export function composeWillEmail(input: WillEmailInput): OutgoingEmail {
     to: input.to,
     subject: WILL_EMAIL_SUBJECT,
     text: textBody(parts),
-    html: htmlBody(parts),
+    html: htmlBody(parts, WILL_EMAIL_SUBJECT),
     attachments: [{ filename: input.pdfFilename, content: input.pdf, contentType: "application/pdf" }],
     idempotencyKey: `will-${input.willId}`,
   };

@@ -6,6 +6,7 @@ import {
   type Page,
   type PDFOptions,
 } from "puppeteer-core";
+import { getWillMetrics, type WillMetrics } from "../metrics.ts";
 
 /**
  * The will's PDF: one warm Chromium per process, its pages kept and reused, at most
@@ -34,6 +35,8 @@ export interface BrowserPoolOptions {
   launchTimeoutMs?: number;
   /** How long close() lets renders in flight finish before closing the browser under them. Default 5 s. */
   closeGraceMs?: number;
+  /** Where each render's time is recorded (default: the process's, workers/metrics.ts). */
+  metrics?: Pick<WillMetrics, "recordPdfRender">;
 }
 
 export interface BrowserPoolStats {
@@ -149,6 +152,7 @@ export class BrowserPool {
   readonly #renderTimeoutMs: number;
   readonly #launchTimeoutMs: number;
   readonly #closeGraceMs: number;
+  readonly #metrics: Pick<WillMetrics, "recordPdfRender"> | undefined;
 
   #chromium: Chromium | undefined;
   #launching: Promise<Chromium> | undefined;
@@ -172,6 +176,7 @@ export class BrowserPool {
     this.#renderTimeoutMs = positive("renderTimeoutMs", options.renderTimeoutMs ?? 30_000);
     this.#launchTimeoutMs = positive("launchTimeoutMs", options.launchTimeoutMs ?? 30_000);
     this.#closeGraceMs = positive("closeGraceMs", options.closeGraceMs ?? 5_000, false, true);
+    this.#metrics = options.metrics;
   }
 
   get stats(): BrowserPoolStats {
@@ -197,10 +202,14 @@ export class BrowserPool {
     }
     if (this.#closed) return Promise.reject(poolClosedError());
     // Tracked from the call, so close() waits for every render it accepted (queued ones it rejects).
+    const started = performance.now();
     const work = this.#render(html);
     this.#inFlight.add(work);
-    const forget = () => this.#inFlight.delete(work);
-    work.then(forget, forget);
+    const done = (outcome: "success" | "failure") => () => {
+      this.#inFlight.delete(work);
+      (this.#metrics ?? getWillMetrics()).recordPdfRender(performance.now() - started, outcome);
+    };
+    work.then(done("success"), done("failure"));
     return work;
   }
 

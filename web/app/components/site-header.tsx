@@ -14,10 +14,16 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Start Now", to: "/ai-will", highlighted: true },
 ];
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** After the spec's items: the way into the account, or back to it. */
+function accountItem(signedIn: boolean): NavItem {
+  return signedIn ? { label: "My Dashboard", to: "/dashboard" } : { label: "Login", to: "/auth?tab=login" };
+}
+
+function NavLinks({ onNavigate, signedIn }: { onNavigate?: () => void; signedIn: boolean }) {
+  const items = [...NAV_ITEMS.slice(0, -1), accountItem(signedIn), ...NAV_ITEMS.slice(-1)];
   return (
     <ul className="nav-list">
-      {NAV_ITEMS.map((item) => (
+      {items.map((item) => (
         <li key={item.label}>
           <Link
             to={item.to}
@@ -38,7 +44,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
  * its Close link; with JavaScript a real disclosure button takes over, Escape closes it and focus
  * returns to the button.
  */
-export function SiteHeader() {
+export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
@@ -68,7 +74,7 @@ export function SiteHeader() {
           <span className="logo-text">{PRODUCT_NAME}</span>
         </Link>
         <nav className="nav-desktop" aria-label="Main">
-          <NavLinks />
+          <NavLinks signedIn={signedIn} />
         </nav>
         <a
           ref={toggleRef}
@@ -100,7 +106,7 @@ export function SiteHeader() {
           >
             <span aria-hidden="true">✕</span> Close menu
           </a>
-          <NavLinks onNavigate={() => setOpen(false)} />
+          <NavLinks onNavigate={() => setOpen(false)} signedIn={signedIn} />
         </nav>
         <a
           href="#close-menu"

@@ -74,6 +74,27 @@ export function getToasts(): readonly ToastEntry[] {
 const getServerSnapshot = (): ToastEntry[] => [];
 
 /**
+ * A toast an action answered with (a page re-rendered after a failed POST, where no redirect
+ * carries a flashed one): a Radix toast with JavaScript, a plain status message without.
+ */
+export function ActionToast({ toast }: { toast: ToastMessage | null | undefined }) {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (toast) showToast(toast);
+  }, [toast]);
+  if (hydrated || !toast) return null;
+  return (
+    <div
+      className={`toast toast-${toast.type} toast-static`}
+      role={toast.type === "error" ? "alert" : "status"}
+    >
+      <p className="toast-title">{toast.title}</p>
+      {toast.description ? <p className="toast-description">{toast.description}</p> : null}
+    </div>
+  );
+}
+
+/**
  * The notification region. `flashed` is the toast the server flashed for this page; without
  * JavaScript it is shown as a plain status message, with JavaScript as a Radix toast (swipe right
  * to dismiss, F8 focuses the region).

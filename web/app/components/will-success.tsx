@@ -1,62 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useState, type MouseEvent } from "react";
-import { showToast } from "./toaster.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { DownloadPdf } from "./download-pdf.tsx";
+import { LegalCheckOffer } from "./legal-check-offer.tsx";
 import type { WillSuccessData } from "./will-success.server.ts";
-
-/**
- * A link that downloads a will's PDF. Without JavaScript it is a plain download link; with it,
- * the PDF is fetched so the outcome can be told: 'Your PDF has been downloaded', or 'Failed to
- * download the PDF. Please try again.'
- */
-function DownloadPdf({ willId, label }: { willId: string; label: string }) {
-  const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const href = `/api/wills/${encodeURIComponent(willId)}/pdf`;
-
-  async function download(event: MouseEvent<HTMLAnchorElement>) {
-    if (!hydrated) return;
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const response = await fetch(href, { credentials: "same-origin" });
-      if (!response.ok) throw new Error("Failed to download PDF");
-      const disposition = response.headers.get("content-disposition") ?? "";
-      const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-      const filename = encoded ? decodeURIComponent(encoded) : "will.pdf";
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = document.createElement("a");
-      anchor.href = url;
-      anchor.download = filename;
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      showToast({ title: "Your PDF has been downloaded", type: "success" });
-    } catch {
-      showToast({
-        title: "Failed to download PDF",
-        description: "Failed to download the PDF. Please try again.",
-        type: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <a
-      className="button button-primary"
-      href={href}
-      download
-      onClick={download}
-      aria-disabled={busy || undefined}
-    >
-      {busy ? "Downloading…" : label}
-    </a>
-  );
-}
 
 /** The confirmation shown by /success and /will-success (SPEC.md section 2). */
 export function WillSuccess({ result }: { result: WillSuccessData }) {
@@ -137,6 +82,7 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
           <Link to={`/wills/${encodeURIComponent(result.id)}/progress`}>See its progress</Link>
         </p>
       )}
+      <LegalCheckOffer href={`/wills/${encodeURIComponent(result.id)}/legal-check?from=success`} />
       <p>
         <Link className="button button-secondary" to="/">
           Create Another Will

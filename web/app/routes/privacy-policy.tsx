@@ -1,5 +1,6 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { readConsent } from "~/consent.server.ts";
 import privacyStyles from "~/styles/privacy-policy.css?url";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 
@@ -15,8 +16,14 @@ export const meta: MetaFunction = () => [
 
 const PRIVACY_POLICY_UPDATED = "21 November 2026";
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { consent: await readConsent(request) };
+}
+
 /** The privacy policy: ten sections, in the order the specification gives. */
 export default function PrivacyPolicy() {
+  const { consent } = useLoaderData<typeof loader>();
+  const location = useLocation();
   return (
     <article className="container page-narrow privacy-policy" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy Policy</h1>
@@ -80,6 +87,30 @@ export default function PrivacyPolicy() {
             keeps you signed in and records of requests to our servers used to stop misuse.
           </li>
         </ul>
+        <h3 id="privacy-cookies">Cookies and analytics</h3>
+        <p>
+          Essential cookies keep you signed in, keep your will in progress on this device, and remember your
+          cookie choice. We ask before using analytics: if you accept, when you finish a will with our
+          assistant our server tells our analytics service (Google Analytics) that a will was made. It sends
+          no name, email address or will details, only a random identifier for your browser. If you reject
+          analytics, nothing is sent.
+        </p>
+        <Form method="post" action="/cookie-consent" className="button-row privacy-consent">
+          <input type="hidden" name="redirectTo" value={`${location.pathname}#privacy-cookies`} />
+          <p className="privacy-consent-status">
+            {consent === "granted"
+              ? "You have accepted analytics cookies."
+              : consent === "denied"
+                ? "You have rejected analytics cookies."
+                : "You have not chosen yet, so no analytics is used."}
+          </p>
+          <button type="submit" name="choice" value="accept" className="button button-secondary">
+            Accept analytics cookies
+          </button>
+          <button type="submit" name="choice" value="reject" className="button button-secondary">
+            Reject analytics cookies
+          </button>
+        </Form>
         <p>
           <strong>What we do not collect:</strong> your answers to our{" "}
           <Link to="/start">short questionnaire about making a will</Link> stay in your browser. They are
@@ -124,6 +155,10 @@ export default function PrivacyPolicy() {
           </li>
           <li>
             <strong>The service we use to send email</strong>, so your will can reach your inbox.
+          </li>
+          <li>
+            <strong>Our analytics service</strong> (Google Analytics), only if you accept analytics cookies,
+            and only the fact that a will was made, with a random identifier for your browser.
           </li>
           <li>
             <strong>Our parent company</strong>, to offer you insurance, and only if you gave your marketing
@@ -190,6 +225,12 @@ export default function PrivacyPolicy() {
           </li>
         </ul>
         <p>
+          If you have an account, you can use two of these rights yourself at any time from{" "}
+          <a href="/dashboard">your dashboard</a>: <strong>Download my data</strong> gives you everything we
+          hold about you as a file, and <strong>Delete my account</strong> deletes your account and all your
+          wills straight away.
+        </p>
+        <p>
           We will reply within one month. Using your rights is free. If you are unhappy with how we have used
           your information, you can complain to the Information Commissioner&apos;s Office (ICO):{" "}
           <a href="https://ico.org.uk/make-a-complaint/">make a complaint to the ICO</a>.
@@ -202,6 +243,11 @@ export default function PrivacyPolicy() {
           <li>
             A will draft that is never claimed (never saved with an email address or to an account) is deleted
             automatically after 7 days.
+          </li>
+          <li>
+            The answers you type into the step-by-step form are kept as a draft so a reload or a closed tab
+            never loses them. If you are not signed in and do not come back to it for 30 days, the draft is
+            deleted automatically. A signed-in draft is kept with your account until you finish or delete it.
           </li>
           <li>
             A saved will, and your account, are kept until you ask us to delete them, so you can come back to

@@ -47,6 +47,15 @@ export function Findings({ findings, id }: { findings: readonly LegalFinding[]; 
         >
           <strong className="finding-label">{SEVERITY_LABEL[finding.severity]}:</strong> {finding.message}{" "}
           <span className="finding-statute">({finding.statute})</span>
+          {finding.severity === "review" ? (
+            <>
+              {" "}
+              {/* The optional human legal check, offered right beside what it would look at. */}
+              <a className="finding-legal-check" href="/create-will/preview#legal-check">
+                Add a legal check
+              </a>
+            </>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -57,12 +66,14 @@ interface TextFieldProps {
   field: AnyField;
   label: ReactNode;
   hint?: ReactNode;
-  type?: "text" | "date" | "email" | "number" | "tel";
+  type?: "text" | "date" | "email" | "number" | "tel" | "password";
   autoComplete?: string;
   findings?: readonly LegalFinding[];
   inputMode?: "numeric" | "text" | "email";
   className?: string;
   optional?: boolean;
+  /** The message under the control instead of above it (the account forms, SPEC.md section 5). */
+  errorBelow?: boolean;
 }
 
 export function TextField({
@@ -75,6 +86,7 @@ export function TextField({
   inputMode,
   className,
   optional,
+  errorBelow = false,
 }: TextFieldProps) {
   return (
     <div
@@ -89,7 +101,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <FieldError field={field} />
+      {errorBelow ? null : <FieldError field={field} />}
       <input
         {...getInputProps(field, { type, ariaAttributes: false })}
         className="input"
@@ -98,6 +110,7 @@ export function TextField({
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={describedBy(field, Boolean(hint), findings.length > 0)}
       />
+      {errorBelow ? <FieldError field={field} /> : null}
       <Findings findings={findings} id={`${field.id}-findings`} />
     </div>
   );

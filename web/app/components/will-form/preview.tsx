@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import {
   blocksTheWill,
@@ -14,7 +14,9 @@ import {
 } from "../../../../core/index.ts";
 import { showToast } from "../toaster.tsx";
 import { useHydrated } from "../use-hydrated.ts";
+import { LegalCheckOffer } from "../legal-check-offer.tsx";
 import { CheckboxField, ErrorSummary, Findings, TextField, useSubmitAttempt } from "./fields.tsx";
+import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
 const SaveDialogSchema = WillContactSchema;
 
@@ -242,6 +244,26 @@ export function PreviewPage(props: PreviewProps) {
           </button>
         </Form>
       </div>
+      <LegalCheckOffer
+        id="legal-check"
+        action={
+          <Form method="post">
+            <p className="legal-check-note">
+              We make your will document first, then ask for your details. You can still save or email your
+              will as usual.
+            </p>
+            <button
+              type="submit"
+              name="_action"
+              value="legal-check"
+              className="button button-secondary"
+              disabled={busy || blocked}
+            >
+              Add a legal check
+            </button>
+          </Form>
+        }
+      />
       <Form method="post" className="form-actions">
         <button type="submit" name="_action" value="previous" className="button button-link">
           Previous
@@ -275,7 +297,6 @@ function SaveDialog({
   onClose: () => void;
   modal: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const fetcher = useFetcher();
   const [saving, setSaving] = useState(false);
   const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
@@ -305,10 +326,6 @@ function SaveDialog({
     },
   });
   const { attempt, onSubmitCapture } = useSubmitAttempt(form);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (modal && dialog && !dialog.open) dialog.showModal();
-  }, [modal]);
 
   const content = (
     <>
@@ -344,17 +361,10 @@ function SaveDialog({
       </Form>
     </>
   );
-  if (!modal) {
-    return (
-      <section className="card save-dialog" aria-labelledby="save-will-title">
-        {content}
-      </section>
-    );
-  }
   return (
-    <dialog ref={ref} className="save-dialog" aria-labelledby="save-will-title" onClose={onClose}>
+    <SaveDialogFrame modal={modal} onClose={onClose}>
       {content}
-    </dialog>
+    </SaveDialogFrame>
   );
 }
 
