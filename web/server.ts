@@ -12,7 +12,7 @@ import { EnvError, getEnv, type Env } from "./app/env.server.ts";
 import { sweepExpiredRows } from "./app/housekeeping.server.ts";
 import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, initPipeline } from "./app/pipeline.server.ts";
-import { getCookieSecret } from "./app/secrets.server.ts";
+import { getCookieSecrets } from "./app/secrets.server.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import { requestContext, sameOriginWrites } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
@@ -100,7 +100,7 @@ async function main() {
   }
   const logger = getLogger();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
-  getCookieSecret();
+  getCookieSecrets();
   const database = await initDatabase(env);
   const pipeline = await initPipeline(env, database, logger);
   logger.info({ pipeline: pipeline.kind }, "will pipeline ready");

@@ -295,12 +295,14 @@ describe.each(CASES)("the chart with $name", ({ files, secret }) => {
         "OPENAI_API_KEY",
         "OPERATOR_PASSWORD_HASH",
         "SESSION_SECRET",
+        "SESSION_SECRET_PREVIOUS",
         "SMTP_URL",
       ]);
       for (const reference of Object.values(fromSecret)) expect(reference.name).toBe(secret);
       expect(fromSecret.SESSION_SECRET?.optional).toBeUndefined();
       expect(fromSecret.DATABASE_URL?.optional).toBeUndefined();
       expect(fromSecret.SMTP_URL?.optional).toBe(true);
+      expect(fromSecret.SESSION_SECRET_PREVIOUS?.optional).toBe(true);
       for (const name of Object.keys(fromSecret)) expect(configMap.data).not.toHaveProperty(name);
     }
   });

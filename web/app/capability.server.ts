@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { cookiesAreSecure, getCookieSecret } from "./secrets.server.ts";
+import { cookiesAreSecure, getCookieSecrets } from "./secrets.server.ts";
 
 /**
  * The browser capability: a random secret in a signed, httpOnly cookie. A will remembers only the
@@ -18,7 +18,7 @@ function capabilityCookie() {
     secure,
     path: "/",
     maxAge: ONE_YEAR_SECONDS,
-    secrets: [getCookieSecret()],
+    secrets: getCookieSecrets(),
   });
   return cookie;
 }

@@ -25,6 +25,11 @@ export const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /**
+     * The key SESSION_SECRET had before a rotation: cookies it signed are still accepted (and
+     * signed again with SESSION_SECRET when next set), so a rotation signs nobody out.
+     */
+    SESSION_SECRET_PREVIOUS: z.string().min(32, "must be at least 32 characters").optional(),
     COOKIE_SECURE: booleanFromString.optional(),
     TRUST_PROXY: booleanFromString.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

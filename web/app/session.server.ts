@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { createCookie } from "@remix-run/node";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { getPrisma } from "./db.server.ts";
-import { cookiesAreSecure, getCookieSecret } from "./secrets.server.ts";
+import { cookiesAreSecure, getCookieSecrets } from "./secrets.server.ts";
 
 /**
  * Server-side sessions: the signed cookie carries only a Session row's id; the row says whose it
@@ -19,7 +19,7 @@ export function sessionCookie() {
     sameSite: "lax",
     secure,
     path: "/",
-    secrets: [getCookieSecret()],
+    secrets: getCookieSecrets(),
   });
   return cookie;
 }

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { cookiesAreSecure, getCookieSecret } from "./secrets.server.ts";
+import { cookiesAreSecure, getCookieSecrets } from "./secrets.server.ts";
 
 /**
  * Outcomes are flashed through a cookie and read by the root loader, so a toast survives the
@@ -27,7 +27,7 @@ function toastStorage() {
       sameSite: "lax",
       path: "/",
       secure: cookiesAreSecure(),
-      secrets: [getCookieSecret()],
+      secrets: getCookieSecrets(),
     },
   });
   return storage;

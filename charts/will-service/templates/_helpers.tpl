@@ -75,6 +75,7 @@ app.kubernetes.io/component: {{ index . 1 }}
 {{/* The variables read from the Secret: name -> required. The app fails fast on a bad value. */}}
 {{- define "will-service.secretVariables" -}}
 SESSION_SECRET: true
+SESSION_SECRET_PREVIOUS: false
 DATABASE_URL: true
 SMTP_URL: false
 OPENAI_API_KEY: false
