@@ -31,6 +31,22 @@ const service = (name: string): Service => {
   return found;
 };
 
+/**
+ * A service's environment as Compose gives it, `${NAME:-default}` and `${NAME}` taken from the
+ * shell that runs `docker compose up`.
+ */
+function environmentFrom(name: string, shell: Record<string, string> = {}) {
+  return Object.fromEntries(
+    Object.entries(service(name).environment ?? {}).map(([key, value]) => [
+      key,
+      String(value).replace(
+        /\$\{([A-Z0-9_]+)(?::-([^}]*))?\}/g,
+        (_, variable: string, fallback = "") => shell[variable] || fallback,
+      ),
+    ]),
+  );
+}
+
 /** What each service publishes (host:container), as docs/operations.md lists them. */
 const PORTS: Record<string, string[]> = {
   postgres: ["5433:5432"],
@@ -127,7 +143,7 @@ describe("docker-compose.yml", () => {
   });
 
   it("gives web and worker a configuration their own checks accept, pointing at the services here", () => {
-    const web = parseEnv(service("web").environment ?? {});
+    const web = parseEnv(environmentFrom("web"));
     expect(web).toMatchObject({
       NODE_ENV: "production",
       PORT: 3000,
@@ -137,7 +153,7 @@ describe("docker-compose.yml", () => {
     });
     expect(web.DATABASE_URL).toMatch(/@postgres:5432\//);
 
-    const worker = WorkerEnvSchema.parse(service("worker").environment ?? {});
+    const worker = WorkerEnvSchema.parse(environmentFrom("worker"));
     expect(worker).toMatchObject({
       TEMPORAL_ADDRESS: web.TEMPORAL_ADDRESS,
       DATABASE_URL: web.DATABASE_URL,
@@ -145,6 +161,29 @@ describe("docker-compose.yml", () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: web.OTEL_EXPORTER_OTLP_ENDPOINT,
     });
     expect(service("migrate").environment?.DATABASE_URL).toBe(web.DATABASE_URL);
+    // Nothing from the shell: the database viewer is off, the assistant offline.
+    expect(web.OPERATOR_USERNAME).toBeUndefined();
+    expect(web.OPERATOR_PASSWORD_HASH).toBeUndefined();
+    expect(web.OPENAI_API_KEY).toBeUndefined();
+    expect(worker.LEGAL_CHECK_EMAIL).toBe("legal-checks@example.org");
+  });
+
+  it("takes the operator, the OpenAI key and the legal check address from the shell that starts it", () => {
+    const shell = {
+      OPERATOR_USERNAME: "operator",
+      OPERATOR_PASSWORD_HASH:
+        "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA",
+      OPENAI_API_KEY: "sk-local",
+      LEGAL_CHECK_EMAIL: "legal@example.org",
+    };
+    expect(parseEnv(environmentFrom("web", shell))).toMatchObject({
+      OPERATOR_USERNAME: shell.OPERATOR_USERNAME,
+      OPERATOR_PASSWORD_HASH: shell.OPERATOR_PASSWORD_HASH,
+      OPENAI_API_KEY: shell.OPENAI_API_KEY,
+    });
+    expect(WorkerEnvSchema.parse(environmentFrom("worker", shell)).LEGAL_CHECK_EMAIL).toBe(
+      shell.LEGAL_CHECK_EMAIL,
+    );
   });
 });
 
