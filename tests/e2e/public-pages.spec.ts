@@ -213,6 +213,7 @@ test.describe("the privacy policy @no-js", () => {
     await expect(main).toContainText(/7 days/);
     await expect(main).toContainText(/argon2id/);
     await expect(main).toContainText(/audit/i);
+    await expect(main).toContainText(/kept for two years and then deleted automatically/);
     await expect(main).toContainText(/never stored or sent anywhere/i);
     for (const right of ["access", "rectification", "erasure", "restriction", "portability", "objection"]) {
       await expect(main).toContainText(right);

@@ -11,6 +11,7 @@ import { action as willsPost, loader as willsCall } from "../../web/app/routes/a
 import { buildFormData } from "../support/factories.ts";
 import { recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
 import type { TestDatabase } from "../support/test-database.ts";
+import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
 
 /**
  * The operator database viewer's four calls at the route level, on a real database: basic
@@ -479,6 +480,17 @@ describe("GET /api/db-viewer/wills/{id}", () => {
     await stats();
     await wills();
     expect(await database.prisma.operatorAudit.count()).toBe(2);
+  });
+
+  it("keeps an audit record for two years: the hourly sweep deletes older ones and only those", async () => {
+    const id = await seedWill();
+    await will(id);
+    const day = 24 * 60 * 60 * 1000;
+    const viewedAt = (await database.prisma.operatorAudit.findFirstOrThrow()).viewedAt.getTime();
+    expect((await sweepExpiredRows(database.prisma, new Date(viewedAt + 729 * day))).operatorAudit).toBe(0);
+    expect(await database.prisma.operatorAudit.count()).toBe(1);
+    expect((await sweepExpiredRows(database.prisma, new Date(viewedAt + 731 * day))).operatorAudit).toBe(1);
+    expect(await database.prisma.operatorAudit.count()).toBe(0);
   });
 
   it("answers 404 for an unknown id and audits nothing; a refused operator is not audited either", async () => {

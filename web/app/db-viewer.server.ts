@@ -211,3 +211,13 @@ export async function viewWill(
     })),
   };
 }
+
+/** How long a record of an operator viewing a will is kept (the privacy policy says so). */
+export const OPERATOR_AUDIT_RETENTION_DAYS = 730;
+
+/** Deletes audit rows older than the retention period; answers how many went. */
+export async function sweepOperatorAudit(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - OPERATOR_AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const { count } = await prisma.operatorAudit.deleteMany({ where: { viewedAt: { lt: cutoff } } });
+  return count;
+}

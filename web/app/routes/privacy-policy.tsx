@@ -255,8 +255,9 @@ export default function PrivacyPolicy() {
           </li>
           <li>Your answers to the short questionnaire about making a will are never kept at all.</li>
           <li>
-            Security records, including the audit log of operator access, are kept only as long as we need
-            them to protect the service and to meet our legal duties.
+            The record of our staff opening a will (who, which will, when and from which network address) is
+            kept for two years and then deleted automatically. Other security records, such as counts of
+            sign-in attempts, are deleted within a day.
           </li>
         </ul>
       </section>
