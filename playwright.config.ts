@@ -87,6 +87,8 @@ export default defineConfig({
             DATA_DIR: dataDir,
             LOG_LEVEL: "warn",
             SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+            // The links in emails (password reset) point at this server.
+            PUBLIC_URL: baseURL,
             // Every browser test logs in from 127.0.0.1; the per-account limits stay as shipped.
             AUTH_RATE_LIMIT_PER_IP: "10000",
             // The analytics service is the test mail server's /collect (tests/support/smtp-sink-server.ts).

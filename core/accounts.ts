@@ -143,6 +143,38 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
+/** How long an emailed password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** The same answer whether or not the address has an account (no user enumeration). */
+export const PASSWORD_RESET_SENT_MESSAGE =
+  "If an account uses this email address, we have sent it a link to choose a new password. The link works for 1 hour and only once.";
+export const PASSWORD_RESET_INVALID_MESSAGE =
+  "This link to reset your password has expired or has already been used. Please ask for a new one.";
+
+/** 'Forgot your password?': the account's email, with the registration form's messages. */
+export const PasswordResetRequestSchema = z.object({ email: RegistrationSchema.shape.email });
+
+/**
+ * Choosing a new password from an emailed link: the registration rules (length, not a common
+ * password, confirmed). `email`, when the server knows whose link it is, also refuses the email
+ * address itself.
+ */
+export function newPasswordSchema(email = "") {
+  return z
+    .object({
+      token: z.string().trim().min(1).max(200),
+      password: RegistrationSchema.shape.password,
+      confirmPassword: RegistrationSchema.shape.confirmPassword,
+    })
+    .superRefine((value, ctx) => {
+      refinePassword({ email, password: value.password }, ctx);
+      if (value.confirmPassword !== value.password) {
+        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+      }
+    });
+}
+export const NewPasswordSchema = newPasswordSchema();
+
 /** The Save Will dialog's email. */
 export const SaveWillEmailSchema = z.object({
   email: z

@@ -68,6 +68,11 @@ export interface PipelineActivities {
    * legal findings) to the team; each sent once, whatever the retries.
    */
   sendLegalCheckEmails(requestId: string): Promise<void>;
+  /**
+   * A password reset: a new random token (only its hash is stored) and the email with its link.
+   * Nothing is sent for a reset that has been used or has expired.
+   */
+  sendPasswordResetEmail(resetId: string): Promise<void>;
 }
 
 /**

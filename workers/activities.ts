@@ -16,6 +16,7 @@ import { mirrorFormData, renderMirrorWill, renderWill } from "../core/will/rende
 import type { PrismaClient } from "../prisma/db.ts";
 import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
+import { composePasswordResetEmail, newResetToken } from "./email/password-reset-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
 
@@ -32,6 +33,8 @@ export interface ActivityDependencies {
   metrics?: WillMetrics;
   /** The team's address for legal check requests (LEGAL_CHECK_EMAIL). */
   legalCheckEmail?: string;
+  /** Where users reach the site (PUBLIC_URL), for the links in emails. */
+  publicUrl?: string;
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
@@ -51,6 +54,17 @@ function invalid(message: string): never {
  */
 export function createActivities(deps: ActivityDependencies): PipelineActivities {
   const { prisma, logger } = deps;
+  /** Sends one email; a refusal that will never succeed is a non-retryable failure. */
+  const send = async (outgoing: OutgoingEmail) => {
+    try {
+      await deps.mailer.send(outgoing);
+    } catch (error) {
+      if (error instanceof MailDeliveryError && !error.retryable) {
+        throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
+      }
+      throw error;
+    }
+  };
   const today = deps.today ?? todayIso;
   const metrics = () => deps.metrics ?? getWillMetrics();
 
@@ -241,16 +255,6 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
         contactTime: request.contactTime,
         notes: request.notes,
       };
-      const send = async (outgoing: OutgoingEmail) => {
-        try {
-          await deps.mailer.send(outgoing);
-        } catch (error) {
-          if (error instanceof MailDeliveryError && !error.retryable) {
-            throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
-          }
-          throw error;
-        }
-      };
       // Each email once: a retry after the first went sends only the second.
       if (!request.confirmationSentAt) {
         await send(composeLegalCheckConfirmation(input));
@@ -274,6 +278,40 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
         });
       }
       logger.info({ requestId, willId: request.willId }, "legal check request emails sent");
+    },
+
+    async sendPasswordResetEmail(resetId) {
+      const reset = await prisma.passwordReset.findUnique({
+        where: { id: resetId },
+        include: { user: { select: { email: true, firstName: true } } },
+      });
+      if (!reset) {
+        throw ApplicationFailure.nonRetryable(
+          `Password reset ${resetId} does not exist`,
+          "WillNotFoundError",
+        );
+      }
+      if (reset.usedAt || reset.emailSentAt || reset.expiresAt.getTime() <= Date.now()) {
+        logger.info({ resetId }, "password reset email not sent: already sent, used or expired");
+        return;
+      }
+      // A new token on every attempt (only its hash is kept, so an earlier one cannot be sent
+      // again); if an attempt's email went out but the attempt failed after, the newer link is
+      // the one that works, and it goes out as a new message.
+      const { token, tokenHash } = newResetToken();
+      await prisma.passwordReset.update({ where: { id: resetId }, data: { tokenHash } });
+      const base = (deps.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+      await send(
+        composePasswordResetEmail({
+          resetId,
+          to: reset.user.email,
+          firstName: reset.user.firstName,
+          link: `${base}/reset-password?token=${token}`,
+          tokenHash,
+        }),
+      );
+      await prisma.passwordReset.update({ where: { id: resetId }, data: { emailSentAt: new Date() } });
+      logger.info({ resetId, userId: reset.userId }, "password reset email sent");
     },
   };
   return instrumentActivities(activities, metrics);

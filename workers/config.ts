@@ -17,6 +17,11 @@ export const PipelineEnvShape = {
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Free Will Writer <no-reply@localhost>"),
+  /**
+   * The address people reach the site at (e.g. https://wills.example.org), for the links in
+   * emails. Default: http://localhost:{PORT} in the web process, http://localhost:3000 in the worker.
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   /** Where the team is told of each legal check request (default legal-checks@localhost). */
   LEGAL_CHECK_EMAIL: z.email("must be an email address").default("legal-checks@localhost"),
   /** Where the embedded default writes emails (default DATA_DIR/outbox). */

@@ -89,15 +89,30 @@ export class InProcessRunner {
 
   /** A legal check request's two emails, with the email's retry policy. */
   startLegalCheckEmails(requestId: string): void {
+    this.startEmailRun("sendLegalCheckEmails", `legal-check-${requestId}`, "will.legalCheck", requestId);
+  }
+
+  /** A password reset's email, with the email's retry policy. */
+  startPasswordResetEmail(resetId: string): void {
+    this.startEmailRun("sendPasswordResetEmail", `password-reset-${resetId}`, "will.passwordReset", resetId);
+  }
+
+  /** An email that is not a will's: one activity for one row, retried like the will's email. */
+  private startEmailRun(
+    activity: "sendLegalCheckEmails" | "sendPasswordResetEmail",
+    runKey: string,
+    spanName: string,
+    id: string,
+  ): void {
     const caller = otelContext.active();
     const { activities } = this.options;
-    this.track(`legal-check-${requestId}`, () =>
-      this.inSpan("will.legalCheck", requestId, caller, [], () =>
-        this.timedStep("sendLegalCheckEmails", () =>
+    this.track(runKey, () =>
+      this.inSpan(spanName, id, caller, [], () =>
+        this.timedStep(activity, () =>
           this.withRetry(
-            "sendLegalCheckEmails",
-            requestId,
-            () => activities.sendLegalCheckEmails(requestId),
+            activity,
+            id,
+            () => activities[activity](id),
             this.options.emailRetry ?? EMAIL_RETRY,
             [PERMANENT_DELIVERY_ERROR],
           ),
@@ -163,6 +178,11 @@ export class InProcessRunner {
       select: { id: true },
     });
     for (const request of requests) this.startLegalCheckEmails(request.id);
+    const resets = await prisma.passwordReset.findMany({
+      where: { emailSentAt: null, usedAt: null, expiresAt: { gt: new Date() } },
+      select: { id: true },
+    });
+    for (const reset of resets) this.startPasswordResetEmail(reset.id);
     await this.sweepUnclaimedDrafts();
   }
 

@@ -240,6 +240,7 @@ describe("where the pipeline records", () => {
       recordFailure: done,
       deleteUnclaimedDraft: done,
       sendLegalCheckEmails: done,
+      sendPasswordResetEmail: done,
     };
     const runner = new InProcessRunner({
       activities,

@@ -141,6 +141,7 @@ function recordingActivities(overrides: Partial<PipelineActivities> = {}) {
     recordFailure: record("recordFailure"),
     deleteUnclaimedDraft: record("deleteUnclaimedDraft"),
     sendLegalCheckEmails: record("sendLegalCheckEmails"),
+    sendPasswordResetEmail: record("sendPasswordResetEmail"),
     ...overrides,
   };
   return { calls, activities };

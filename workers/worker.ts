@@ -83,6 +83,7 @@ try {
       mailer,
       logger,
       legalCheckEmail: env.LEGAL_CHECK_EMAIL,
+      publicUrl: env.PUBLIC_URL ?? "http://localhost:3000",
     }),
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,

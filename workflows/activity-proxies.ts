@@ -39,9 +39,9 @@ export const steps = proxyActivities<PipelineActivities>(
 );
 
 /** The email, retried patiently; a permanent rejection is not retried. */
-export const mail = proxyActivities<Pick<PipelineActivities, "sendWillEmail" | "sendLegalCheckEmails">>(
-  options(EMAIL_TIMEOUT_MS, EMAIL_RETRY, [...NON_RETRYABLE_ERROR_TYPES, PERMANENT_DELIVERY_ERROR]),
-);
+export const mail = proxyActivities<
+  Pick<PipelineActivities, "sendWillEmail" | "sendLegalCheckEmails" | "sendPasswordResetEmail">
+>(options(EMAIL_TIMEOUT_MS, EMAIL_RETRY, [...NON_RETRYABLE_ERROR_TYPES, PERMANENT_DELIVERY_ERROR]));
 
 /** Bookkeeping that must land even after a failed step. */
 export const bookkeeping = proxyActivities<

@@ -10,6 +10,7 @@ export const TASK_QUEUE = "will-pipeline";
 export const willWorkflowId = (willId: string) => `will-${willId}`;
 export const chatWillWorkflowId = (willId: string) => `chat-will-${willId}`;
 export const legalCheckWorkflowId = (requestId: string) => `legal-check-${requestId}`;
+export const passwordResetWorkflowId = (resetId: string) => `password-reset-${resetId}`;
 
 export interface GenerateWillInput {
   willId: string;
@@ -25,6 +26,11 @@ export interface FinaliseChatWillInput {
 
 export interface LegalCheckRequestInput {
   requestId: string;
+}
+
+/** Only the reset's id: the token is made by the activity and never appears in workflow history. */
+export interface PasswordResetEmailInput {
+  resetId: string;
 }
 
 export type PipelineOutcome = "emailed" | "deleted";

@@ -2,3 +2,4 @@
 export { generateWill } from "./generate-will.ts";
 export { finaliseChatWill } from "./finalise-chat-will.ts";
 export { legalCheckRequest } from "./legal-check-request.ts";
+export { passwordResetEmail } from "./password-reset-email.ts";

@@ -36,6 +36,14 @@ test.describe("operations", () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  test("a password reset link's page sends no Referer to other sites, and is never cached", async ({
+    request,
+  }) => {
+    const response = await request.get("/reset-password?token=made-up");
+    expect(response.headers()["referrer-policy"]).toBe("same-origin");
+    expect(response.headers()["cache-control"]).toBe("no-store");
+  });
+
   test("a request id sent by a proxy is kept", async ({ request }) => {
     const response = await request.get("/healthz", { headers: { "X-Request-Id": "proxy-abc-12345678" } });
     expect(response.headers()["x-request-id"]).toBe("proxy-abc-12345678");

@@ -6,6 +6,7 @@ const PUBLIC_PAGES: { path: string; heading: string }[] = [
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/auth", heading: "Create your account" },
   { path: "/auth?tab=login", heading: "Log in to your account" },
+  { path: "/forgot-password", heading: "Reset your password" },
 ];
 
 const FAQ_TOPICS: { question: RegExp; gov: string }[] = [

@@ -22,6 +22,7 @@ const recordingPipeline: Pipeline = {
   provideEmail: async () => undefined,
   startChatFinalisation: async () => undefined,
   startLegalCheckEmails: async () => undefined,
+  startPasswordResetEmail: async () => undefined,
   close: async () => undefined,
 };
 

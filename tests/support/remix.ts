@@ -109,12 +109,15 @@ export function recordingPipeline(): Pipeline & {
   started: { willId: string; email: string | null }[];
   finalised: string[];
   legalChecks: string[];
+  passwordResets: string[];
 } {
   const started: { willId: string; email: string | null }[] = [];
   const finalised: string[] = [];
   const legalChecks: string[] = [];
+  const passwordResets: string[] = [];
   return {
     legalChecks,
+    passwordResets,
     kind: "in-process",
     started,
     finalised,
@@ -127,6 +130,9 @@ export function recordingPipeline(): Pipeline & {
     },
     startLegalCheckEmails: async (requestId) => {
       legalChecks.push(requestId);
+    },
+    startPasswordResetEmail: async (resetId) => {
+      passwordResets.push(resetId);
     },
     close: async () => undefined,
   };

@@ -166,6 +166,10 @@ describe("docker-compose.yml", () => {
     expect(web.OPERATOR_PASSWORD_HASH).toBeUndefined();
     expect(web.OPENAI_API_KEY).toBeUndefined();
     expect(worker.LEGAL_CHECK_EMAIL).toBe("legal-checks@example.org");
+    // The links in emails open the site where web publishes it.
+    expect(service("web").ports).toContain("3000:3000");
+    expect(web.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(worker.PUBLIC_URL).toBe(web.PUBLIC_URL);
   });
 
   it("takes the operator, the OpenAI key and the legal check address from the shell that starts it", () => {

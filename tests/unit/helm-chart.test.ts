@@ -252,6 +252,14 @@ describe.each(CASES)("the chart with $name", ({ files, secret }) => {
     }
   });
 
+  it("gives web and worker the site's address for the links in emails", () => {
+    for (const component of ["web", "worker"]) {
+      const { spec } = podTemplate(one(manifests, "Deployment", component));
+      const env = environmentOf(spec.containers[0]!, find(manifests, "ConfigMap"));
+      expect(env.PUBLIC_URL).toBe(files.length ? "https://will-service.example.com" : undefined);
+    }
+  });
+
   it("gives each process longer to stop than it takes to drain", () => {
     for (const component of ["web", "worker"]) {
       const { spec } = podTemplate(one(manifests, "Deployment", component));
@@ -542,5 +550,20 @@ describe("deploy/'s values for the charts beside it", () => {
       "deploy/postgresql-values.yaml",
     ])
       expect(readFileSync(path.join(root, file), "utf8")).not.toMatch(/password:\s*["']?[^\s"'{]/i);
+  });
+});
+
+describe("the site's address (PUBLIC_URL)", () => {
+  it("takes PUBLIC_URL from config.publicUrl before the ingress, and http for an ingress without TLS", () => {
+    const configMapOf = (extra: string[]) => one(render([], extra), "ConfigMap").data ?? {};
+    expect(configMapOf(["--set", "config.publicUrl=https://wills.example.org"]).PUBLIC_URL).toBe(
+      "https://wills.example.org",
+    );
+    expect(
+      configMapOf(["--set", "ingress.enabled=true", "--set", "ingress.hosts[0]=wills.internal"]).PUBLIC_URL,
+    ).toBe("http://wills.internal");
+    const noScheme = helm(["template", RELEASE, CHART, "--set", "config.publicUrl=wills.example.org"]);
+    expect(noScheme.ok).toBe(false);
+    expect(noScheme.output).toMatch(/publicUrl/);
   });
 });

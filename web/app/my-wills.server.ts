@@ -65,10 +65,14 @@ export async function exportMyData(prisma: PrismaClient, userId: string, now = n
       sessions: { select: { createdAt: true, expiresAt: true }, orderBy: { createdAt: "asc" } },
       chat: { select: { messages: true, state: true, willId: true, createdAt: true, updatedAt: true } },
       legalChecks: { orderBy: { createdAt: "asc" } },
+      passwordResets: {
+        select: { createdAt: true, expiresAt: true, emailSentAt: true, usedAt: true },
+        orderBy: { createdAt: "asc" },
+      },
     },
   });
   if (!user) return null;
-  const { wills, drafts, sessions, chat, legalChecks, ...account } = user;
+  const { wills, drafts, sessions, chat, legalChecks, passwordResets, ...account } = user;
   return {
     exportedAt: now.toISOString(),
     about:
@@ -83,6 +87,7 @@ export async function exportMyData(prisma: PrismaClient, userId: string, now = n
     sessions,
     assistantConversation: chat,
     legalCheckRequests: legalChecks.map(({ userId: _userId, ...request }) => request),
+    passwordResets,
   };
 }
 

@@ -10,10 +10,12 @@ import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import {
   chatWillWorkflowId,
   legalCheckWorkflowId,
+  passwordResetWorkflowId,
   provideEmailSignal,
   willWorkflowId,
   type FinaliseChatWillInput,
   type LegalCheckRequestInput,
+  type PasswordResetEmailInput,
   type GenerateWillInput,
 } from "../../workflows/definitions.ts";
 import type { Env } from "./env.server.ts";
@@ -32,6 +34,8 @@ export interface Pipeline {
   startChatFinalisation(willId: string): Promise<void>;
   /** A legal check request's confirmation and notification emails, durable and retried. */
   startLegalCheckEmails(requestId: string): Promise<void>;
+  /** The email with a password reset's link, durable and retried. */
+  startPasswordResetEmail(resetId: string): Promise<void>;
   close(timeoutMs: number): Promise<void>;
 }
 
@@ -56,6 +60,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     mailer,
     logger,
     legalCheckEmail: env.LEGAL_CHECK_EMAIL,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   });
   const runner = new InProcessRunner({
     activities,
@@ -76,6 +81,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     provideEmail: async (willId) => runner.provideEmail(willId),
     startChatFinalisation: async (willId) => runner.startChatFinalisation(willId),
     startLegalCheckEmails: async (requestId) => runner.startLegalCheckEmails(requestId),
+    startPasswordResetEmail: async (resetId) => runner.startPasswordResetEmail(resetId),
     close: async (timeoutMs) => {
       clearInterval(sweep);
       await runner.drain(timeoutMs);
@@ -97,7 +103,7 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
   const start = async (
     workflowType: string,
     workflowId: string,
-    args: [GenerateWillInput | FinaliseChatWillInput | LegalCheckRequestInput],
+    args: [GenerateWillInput | FinaliseChatWillInput | LegalCheckRequestInput | PasswordResetEmailInput],
     willId: string,
   ) => {
     try {
@@ -129,6 +135,8 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
       start("finaliseChatWill", chatWillWorkflowId(willId), [{ willId }], willId),
     startLegalCheckEmails: (requestId) =>
       start("legalCheckRequest", legalCheckWorkflowId(requestId), [{ requestId }], requestId),
+    startPasswordResetEmail: (resetId) =>
+      start("passwordResetEmail", passwordResetWorkflowId(resetId), [{ resetId }], resetId),
     close: async () => {
       await connection.close();
     },

@@ -121,6 +121,11 @@ export function authRateLimits() {
     registerPerAccount: { action: "register", limit: 5, windowMs: ONE_HOUR },
     logoutPerIp: { action: "logout", limit: perIp * 2, windowMs: FIFTEEN_MINUTES },
     logoutPerAccount: { action: "logout", limit: 30, windowMs: FIFTEEN_MINUTES },
+    /** 'Forgot your password?': each request sends an email, so few per address. */
+    resetRequestPerIp: { action: "reset-request", limit: perIp, windowMs: ONE_HOUR },
+    resetRequestPerAccount: { action: "reset-request", limit: 3, windowMs: ONE_HOUR },
+    /** Choosing the new password (the token is 256 bits: this only stops a flood). */
+    resetPasswordPerIp: { action: "reset-password", limit: perIp, windowMs: FIFTEEN_MINUTES },
     /** The assistant: a person types far slower than this; a script does not. */
     chatPerAccount: { action: "chat", limit: 40, windowMs: ONE_MINUTE },
     chatPerIp: { action: "chat", limit: perIp * 4, windowMs: ONE_MINUTE },

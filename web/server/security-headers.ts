@@ -35,14 +35,24 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     .join("; ");
 }
 
+/**
+ * Pages whose address holds a secret (a password reset link's token): their Referer is never
+ * sent to another site. (Not no-referrer: with it, a form post carries "Origin: null", which the
+ * same-origin check rightly refuses.)
+ */
+const SECRET_IN_ADDRESS = new Set(["/reset-password"]);
+
 /** Sets the security headers of QUALITY.md on every response and exposes the nonce to Remix. */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  return (_req, res, next) => {
+  return (req, res, next) => {
     const nonce = createNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options.development));
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Referrer-Policy",
+      SECRET_IN_ADDRESS.has(req.path) ? "same-origin" : "strict-origin-when-cross-origin",
+    );
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Cross-Origin-Resource-Policy", "same-origin");

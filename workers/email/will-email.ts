@@ -25,6 +25,8 @@ const witnessCount = NUMBER_WORDS[WITNESSES_REQUIRED] ?? String(WITNESSES_REQUIR
 export interface Paragraph {
   heading?: string;
   text: string;
+  /** The paragraph is a link to this address (its text, the address itself in the text part). */
+  href?: string;
 }
 
 /** The body, once, so the text and HTML parts always say the same thing. */
@@ -62,7 +64,8 @@ function paragraphs(testatorName: string, pdfFilename: string): Paragraph[] {
 
 /** The plain-text part of an email made of paragraphs. */
 export function textBody(parts: Paragraph[]): string {
-  return `${parts.map((part) => (part.heading ? `${part.heading}\n${part.text}` : part.text)).join("\n\n")}\n`;
+  const textOf = (part: Paragraph) => (part.href ? `${part.text}:\n${part.href}` : part.text);
+  return `${parts.map((part) => (part.heading ? `${part.heading}\n${textOf(part)}` : textOf(part))).join("\n\n")}\n`;
 }
 
 /** The HTML part: the same paragraphs, every value escaped, under `title`. */
@@ -72,7 +75,10 @@ export function htmlBody(parts: Paragraph[], title: string): string {
       const heading = part.heading
         ? `<h2 style="font-size:17px;margin:24px 0 8px;">${escapeHtml(part.heading)}</h2>\n`
         : "";
-      return `${heading}<p style="margin:0 0 16px;white-space:pre-line;">${escapeHtml(part.text)}</p>`;
+      const text = part.href
+        ? `<a href="${escapeHtml(part.href)}">${escapeHtml(part.text)}</a>`
+        : escapeHtml(part.text);
+      return `${heading}<p style="margin:0 0 16px;white-space:pre-line;">${text}</p>`;
     })
     .join("\n");
   return `<!doctype html>

@@ -67,6 +67,18 @@ app.kubernetes.io/component: {{ index . 1 }}
 {{- printf "%s:%s" $image.repository (default $root.Chart.AppVersion $image.tag) }}
 {{- end }}
 
+{{/*
+The address people reach the site at (PUBLIC_URL, the links in emails): config.publicUrl, or
+the first ingress host (https when the ingress has TLS). Empty when neither is set.
+*/}}
+{{- define "will-service.publicUrl" -}}
+{{- if .Values.config.publicUrl }}
+{{- .Values.config.publicUrl }}
+{{- else if and .Values.ingress.enabled .Values.ingress.hosts }}
+{{- printf "%s://%s" (ternary "https" "http" (gt (len .Values.ingress.tls) 0)) (first .Values.ingress.hosts) }}
+{{- end }}
+{{- end }}
+
 {{/* The Secret holding SESSION_SECRET, DATABASE_URL and the other sensitive variables. */}}
 {{- define "will-service.secretName" -}}
 {{- default (printf "%s-secrets" (include "will-service.fullname" .)) .Values.secrets.existingSecret }}

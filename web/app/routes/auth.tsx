@@ -304,6 +304,9 @@ function LoginForm({ returnTo, lastResult }: { returnTo: string | null; lastResu
         autoComplete="current-password"
         errorBelow
       />
+      <p className="auth-forgot">
+        <Link to="/forgot-password">Forgot your password?</Link>
+      </p>
     </AccountForm>
   );
 }

@@ -257,7 +257,8 @@ export default function PrivacyPolicy() {
           <li>
             The record of our staff opening a will (who, which will, when and from which network address) is
             kept for two years and then deleted automatically. Other security records, such as counts of
-            sign-in attempts, are deleted within a day.
+            sign-in attempts, are deleted within a day, and a request to reset your password a day after its
+            link stops working.
           </li>
         </ul>
       </section>

@@ -1,0 +1,127 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
+import { PASSWORD_RESET_SENT_MESSAGE, PasswordResetRequestSchema } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { readFormBody } from "~/http.server.ts";
+import { requestPasswordReset } from "~/password-reset.server.ts";
+import { RateLimitedError } from "~/rate-limit.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import styles from "~/styles/auth.css?url";
+import formStyles from "~/styles/will-form.css?url";
+
+/*
+ * /forgot-password: the account's email, and the same answer whether or not an account uses it
+ * (nobody learns who is registered). The link arrives by email (password-reset.server.ts).
+ */
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => [{ title: `Reset your password | ${PRODUCT_NAME}` }];
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormBody(request, 4 * 1024);
+  const submission = parseWithZod(form, { schema: PasswordResetRequestSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  try {
+    await requestPasswordReset(submission.value.email, context.clientIp);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return data(
+      { result: submission.reply({ formErrors: [error.message] }) },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
+  return redirect("/forgot-password?sent=1");
+}
+
+export default function ForgotPassword() {
+  const { sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="container auth-page auth-page-single">
+      <div className="auth-main">
+        <div className="auth-panel card">
+          {sent ? <Sent /> : <RequestForm lastResult={actionData?.result ?? null} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Sent() {
+  return (
+    <>
+      <h1 className="auth-title">Check your email</h1>
+      <p role="status">{PASSWORD_RESET_SENT_MESSAGE}</p>
+      <p>
+        Nothing arrived after a few minutes? Look in your spam or junk folder, then{" "}
+        <Link to="/forgot-password">ask for another link</Link>.
+      </p>
+      <p className="auth-switch">
+        <Link to="/auth?tab=login">Back to login</Link>
+      </p>
+    </>
+  );
+}
+
+function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof PasswordResetRequestSchema>>({
+    id: "forgot-password",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequestSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
+  return (
+    <>
+      <h1 className="auth-title">Reset your password</h1>
+      <p className="auth-lead">
+        Enter the email address you registered with. We will email you a link to choose a new password.
+      </p>
+      <Form
+        method="post"
+        action="/forgot-password"
+        {...getFormProps(form)}
+        noValidate
+        onSubmitCapture={onSubmitCapture}
+      >
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField field={fields.email as never} label="Email" type="email" autoComplete="email" errorBelow />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? "Sending…" : "Send me a reset link"}
+        </button>
+      </Form>
+      <p className="auth-switch">
+        Remembered it? <Link to="/auth?tab=login">Back to login</Link>
+      </p>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

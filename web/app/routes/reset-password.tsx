@@ -1,0 +1,168 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect } from "react";
+import type { z } from "zod";
+import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { readFormBody } from "~/http.server.ts";
+import { completePasswordReset, findUsableReset, limitResetAttempts } from "~/password-reset.server.ts";
+import { RateLimitedError } from "~/rate-limit.server.ts";
+import { redirectWithToast } from "~/toast.server.ts";
+import { PRODUCT_NAME } from "~/ui-constants.ts";
+import styles from "~/styles/auth.css?url";
+import formStyles from "~/styles/will-form.css?url";
+
+/*
+ * /reset-password?token=…: the page an emailed reset link opens. A usable token shows the new
+ * password form (the registration rules); setting it ends every session of the account and
+ * signs this browser in. The token never leaves the site: no referrer elsewhere, no caching.
+ */
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: formStyles },
+  { rel: "stylesheet", href: styles },
+];
+export const meta: MetaFunction = () => [{ title: `Choose a new password | ${PRODUCT_NAME}` }];
+// The Referrer-Policy of this page is same-origin (web/server/security-headers.ts).
+export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const reset = await findUsableReset(token);
+  return reset && token ? { usable: true as const, token } : { usable: false as const, token: null };
+}
+
+const hideFields = ["password", "confirmPassword"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readFormBody(request, 4 * 1024);
+  try {
+    await limitResetAttempts(context.clientIp);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    const result = parseWithZod(form, { schema: NewPasswordSchema }).reply({
+      formErrors: [error.message],
+      hideFields,
+    });
+    return data(
+      { usable: true as const, result },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
+  const token = form.get("token");
+  const reset = await findUsableReset(typeof token === "string" ? token : null);
+  if (!reset) return data({ usable: false as const, result: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: newPasswordSchema(reset.email) });
+  if (submission.status !== "success") {
+    return data({ usable: true as const, result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const setCookie = await completePasswordReset(request, reset, submission.value.password);
+  if (!setCookie) return data({ usable: false as const, result: null }, { status: 400 });
+  return redirectWithToast(
+    "/dashboard",
+    {
+      title: "Password changed",
+      description: "You are now logged in with your new password",
+      type: "success",
+    },
+    { headers: { "Set-Cookie": setCookie } },
+  );
+}
+
+export default function ResetPassword() {
+  const loaded = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const usable = actionData ? actionData.usable : loaded.usable;
+  return (
+    <div className="container auth-page auth-page-single">
+      <div className="auth-main">
+        <div className="auth-panel card">
+          {usable && loaded.token ? (
+            <NewPasswordForm token={loaded.token} lastResult={actionData?.result ?? null} />
+          ) : (
+            <>
+              <h1 className="auth-title">This link cannot be used</h1>
+              <p role="alert">{PASSWORD_RESET_INVALID_MESSAGE}</p>
+              <p>
+                <Link to="/forgot-password" className="button button-primary">
+                  Ask for a new link
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NewPasswordForm({
+  token,
+  lastResult,
+}: {
+  token: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof NewPasswordSchema>>({
+    id: "reset-password",
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // The server never sends a password back: empty the inputs after it refused the form.
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    for (const name of hideFields) {
+      const input = document.getElementById(`reset-password-${name}`);
+      if (input instanceof HTMLInputElement) input.value = "";
+    }
+  }, [lastResult]);
+  return (
+    <>
+      <h1 className="auth-title">Choose a new password</h1>
+      <p className="auth-lead">
+        After this, you are logged in here and logged out everywhere else, with the old password.
+      </p>
+      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+        <input type="hidden" name="token" value={token} />
+        <ErrorSummary form={form as never} attempt={attempt} />
+        <TextField
+          field={fields.password as never}
+          label="New password"
+          hint="At least 6 characters. Avoid common passwords."
+          type="password"
+          autoComplete="new-password"
+          errorBelow
+        />
+        <TextField
+          field={fields.confirmPassword as never}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          errorBelow
+        />
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? "Saving…" : "Set my new password"}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
