@@ -154,6 +154,11 @@ export const PASSWORD_RESET_INVALID_MESSAGE =
 /** 'Forgot your password?': the account's email, with the registration form's messages. */
 export const PasswordResetRequestSchema = z.object({ email: RegistrationSchema.shape.email });
 
+const NEW_PASSWORD_FIELDS = {
+  password: RegistrationSchema.shape.password,
+  confirmPassword: RegistrationSchema.shape.confirmPassword,
+};
+
 /**
  * Choosing a new password from an emailed link: the registration rules (length, not a common
  * password, confirmed). `email`, when the server knows whose link it is, also refuses the email
@@ -161,19 +166,45 @@ export const PasswordResetRequestSchema = z.object({ email: RegistrationSchema.s
  */
 export function newPasswordSchema(email = "") {
   return z
+    .object({ token: z.string().trim().min(1).max(200), ...NEW_PASSWORD_FIELDS })
+    .superRefine(refineNewPassword(email));
+}
+export const NewPasswordSchema = newPasswordSchema();
+
+/** The registration's password rules for a new password, and its confirmation. */
+function refineNewPassword(email: string) {
+  return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+    refinePassword({ email, password: value.password }, ctx);
+    if (value.confirmPassword !== value.password) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  };
+}
+
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Your current password is not right";
+export const SAME_PASSWORD_MESSAGE = "Your new password must be different from your current one";
+
+/**
+ * Changing the password while signed in: the current one, then a new one with the registration
+ * rules (`email`, when the server knows it, also refuses the email address itself).
+ */
+export function changePasswordSchema(email = "") {
+  return z
     .object({
-      token: z.string().trim().min(1).max(200),
-      password: RegistrationSchema.shape.password,
-      confirmPassword: RegistrationSchema.shape.confirmPassword,
+      currentPassword: z
+        .string({ error: "Enter your current password" })
+        .min(1, { error: "Enter your current password", abort: true })
+        .max(200),
+      ...NEW_PASSWORD_FIELDS,
     })
     .superRefine((value, ctx) => {
-      refinePassword({ email, password: value.password }, ctx);
-      if (value.confirmPassword !== value.password) {
-        ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+      refineNewPassword(email)(value, ctx);
+      if (value.password.length > 0 && value.password === value.currentPassword) {
+        ctx.addIssue({ code: "custom", path: ["password"], message: SAME_PASSWORD_MESSAGE });
       }
     });
 }
-export const NewPasswordSchema = newPasswordSchema();
+export const ChangePasswordSchema = changePasswordSchema();
 
 /** The Save Will dialog's email. */
 export const SaveWillEmailSchema = z.object({

@@ -163,6 +163,10 @@ test.describe("accessibility of every public page @no-js", () => {
       await expect(opened.getByText("Enter your name").first()).toBeVisible();
     });
     await check("/ai-will");
+    await check("/account/password", async (opened) => {
+      await opened.getByRole("button", { name: "Change my password" }).click();
+      await expect(opened.getByText("Enter your current password").first()).toBeVisible();
+    });
     await page.request.post("/api/logout");
     await check("/auth", async (opened) => {
       await opened.getByRole("button", { name: "Register" }).click();

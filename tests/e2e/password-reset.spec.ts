@@ -3,8 +3,9 @@ import { waitForEmails } from "./mail.ts";
 import { settled } from "./will-form.ts";
 
 /*
- * 'Forgot your password?' as a person uses it, with JavaScript on and off: from the login form to
- * the email, the link's page, the new password, and a login with it.
+ * Passwords as a person manages them, with JavaScript on and off: a forgotten one (from the login
+ * form to the email, the link's page, the new password and a login with it), and a change from
+ * the dashboard.
  */
 
 const OLD_PASSWORD = "tulip-harbour-42";
@@ -14,7 +15,7 @@ function address(testInfo: TestInfo): string {
   return `reset.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
 }
 
-test.describe("resetting a forgotten password @no-js", () => {
+test.describe("passwords @no-js", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("asks for a link, follows it from the email, sets a new password and logs in with it", async ({
@@ -83,5 +84,40 @@ test.describe("resetting a forgotten password @no-js", () => {
     await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
+  });
+
+  test("a signed-in person changes it from the dashboard", async ({ page }, testInfo) => {
+    const javaScript = testInfo.project.name !== "no-js";
+    const email = address(testInfo);
+    const registered = await page.request.post("/api/register", {
+      data: { firstName: "Rhian", email, password: OLD_PASSWORD, username: null },
+    });
+    expect(registered.status()).toBe(201);
+
+    await page.goto("/dashboard");
+    await settled(page, javaScript);
+    await page.getByRole("link", { name: "Change my password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Change your password" })).toBeVisible();
+    await settled(page, javaScript);
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change my password" }).click();
+    await expect(page.getByText("Your current password is not right").first()).toBeVisible();
+    await expect(page.getByLabel("Current password")).toHaveValue("");
+    await settled(page, javaScript);
+
+    await page.getByLabel("Current password").fill(OLD_PASSWORD);
+    await page.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Change my password" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
+    await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("You have been logged out on your other devices", { exact: true }),
+    ).toBeVisible();
+
+    const login = await page.request.post("/api/login", { data: { email, password: NEW_PASSWORD } });
+    expect(login.status()).toBe(200);
   });
 });

@@ -5,6 +5,10 @@ import { createActivities } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
+import {
+  action as changePasswordAction,
+  loader as changePasswordLoader,
+} from "../../web/app/routes/account.password.tsx";
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { loader as myDataCall } from "../../web/app/routes/api.my-data.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
@@ -332,6 +336,89 @@ describe("choosing the new password", () => {
     const limited = await attempt();
     expect(limited.status).toBe(429);
     expect(JSON.stringify(limited.body)).toContain("Too many attempts. Please wait");
+  });
+});
+
+describe("changing the password while signed in", () => {
+  const change = async (jar: CookieJar, fields: Record<string, string>, clientIp = nextIp()) => {
+    const result = await run(() =>
+      changePasswordAction({
+        request: formPost("/account/password", fields, jar),
+        params: {},
+        context: testContext(clientIp),
+      }),
+    );
+    jar.absorb(result.headers);
+    return result;
+  };
+  const whoIs = (jar: CookieJar) =>
+    run(() => userCall({ request: get("/api/user", jar), params: {}, context: testContext() }));
+
+  it("is for signed-in people only", async () => {
+    const page = await run(() =>
+      changePasswordLoader({ request: get("/account/password"), params: {}, context: testContext() }),
+    );
+    expect(page.status).toBe(302);
+    expect(page.headers.get("Location")).toBe("/auth?return_to=/dashboard");
+    const post = await change(new CookieJar(), {
+      currentPassword: OLD_PASSWORD,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("Location")).toBe("/auth?return_to=/dashboard");
+  });
+
+  it("needs the current password, and a new one that is different and keeps the rules", async () => {
+    const jar = await register();
+    for (const [currentPassword, password, message] of [
+      ["", NEW_PASSWORD, "Enter your current password"],
+      ["not-my-password", NEW_PASSWORD, "Your current password is not right"],
+      [OLD_PASSWORD, OLD_PASSWORD, "Your new password must be different from your current one"],
+      [OLD_PASSWORD, "qwerty123", "This password is too easy to guess. Please choose another"],
+    ] as const) {
+      const result = await change(jar, { currentPassword, password, confirmPassword: password });
+      expect(result.status).toBe(400);
+      expect(JSON.stringify(result.body)).toContain(message);
+      expect(JSON.stringify(result.body)).not.toContain(`"${password}"`);
+    }
+    expect((await login(OLD_PASSWORD)).status).toBe(200);
+  });
+
+  it("changes it: this browser stays signed in with a new session, every other device is signed out", async () => {
+    const here = await register();
+    const elsewhere = new CookieJar();
+    const other = await run(() =>
+      loginCall({
+        request: jsonPost("/api/login", { email: "ann@example.com", password: OLD_PASSWORD }, elsewhere),
+        params: {},
+        context: testContext(nextIp()),
+      }),
+    );
+    elsewhere.absorb(other.headers);
+    const before = here.header();
+    const result = await change(here, {
+      currentPassword: OLD_PASSWORD,
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("Location")).toBe("/dashboard");
+    expect(here.header()).not.toBe(before);
+    expect((await whoIs(here)).status).toBe(200);
+    expect((await whoIs(elsewhere)).status).toBe(401);
+    expect((await login(OLD_PASSWORD)).status).toBe(401);
+    expect((await login(NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("counts wrong current passwords against the account's login limit", async () => {
+    const jar = await register();
+    const wrong = { currentPassword: "guess", password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await change(jar, wrong)).status).toBe(400);
+    const limited = await change(jar, wrong);
+    expect(limited.status).toBe(429);
+    expect(JSON.stringify(limited.body)).toContain("Too many attempts. Please wait");
+    expect((await login(OLD_PASSWORD)).status).toBe(429);
   });
 });
 

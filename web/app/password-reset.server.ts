@@ -5,9 +5,9 @@ import type { PrismaClient } from "../../prisma/db.ts";
 import { attachBrowserWork, normaliseEmail } from "./auth.server.ts";
 import { getPrisma } from "./db.server.ts";
 import { getLogger } from "./logger.server.ts";
-import { hashPassword } from "./passwords.server.ts";
+import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { getPipeline } from "./pipeline.server.ts";
-import { authRateLimits, enforceRateLimits } from "./rate-limit.server.ts";
+import { authRateLimits, enforceRateLimits, forgiveAttempt } from "./rate-limit.server.ts";
 import { startSession } from "./session.server.ts";
 
 /**
@@ -102,4 +102,39 @@ export async function sweepPasswordResets(prisma: PrismaClient, now = new Date()
     where: { expiresAt: { lt: new Date(now.getTime() - 24 * 60 * 60 * 1000) } },
   });
   return count;
+}
+
+/**
+ * Changing the password while signed in. The current password is checked first (counted against
+ * the account's login limit, so this page is no way round it); then the new hash is stored, every
+ * session of the account ends, and this browser gets a new one. Answers the Set-Cookie, or null
+ * when the current password is wrong. Throws RateLimitedError.
+ */
+export async function changePassword(
+  request: Request,
+  user: { id: string; email: string },
+  passwords: { currentPassword: string; password: string },
+  clientIp: string,
+): Promise<string | null> {
+  const prisma = await getPrisma();
+  const limits = authRateLimits();
+  const account = `account:${normaliseEmail(user.email)}`;
+  await enforceRateLimits(prisma, [
+    { policy: limits.loginPerIp, subject: `ip:${clientIp}` },
+    { policy: limits.loginPerAccount, subject: account },
+  ]);
+  const stored = await prisma.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!stored || !(await verifyPassword(stored.passwordHash, passwords.currentPassword))) return null;
+  await forgiveAttempt(prisma, limits.loginPerAccount, account);
+  const passwordHash = await hashPassword(passwords.password);
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    prisma.session.deleteMany({ where: { userId: user.id } }),
+    prisma.passwordReset.updateMany({
+      where: { userId: user.id, usedAt: null },
+      data: { usedAt: new Date() },
+    }),
+  ]);
+  getLogger().info({ userId: user.id }, "password changed");
+  return startSession(prisma, request, user.id);
 }

@@ -258,10 +258,13 @@ function YourData() {
         You can take a copy of everything we keep about you, or delete your account. See our{" "}
         <Link to="/privacy-policy">privacy policy</Link> for how we use your data.
       </p>
-      <p>
+      <p className="your-data-actions">
         <a href="/api/my-data" download className="button button-secondary">
           Download my data (JSON)
-        </a>
+        </a>{" "}
+        <Link to="/account/password" className="button button-secondary">
+          Change my password
+        </Link>
       </p>
       <details className="danger-zone" open={deleteError ? true : undefined}>
         <summary>Delete my account</summary>

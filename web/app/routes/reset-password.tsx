@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   data,
@@ -8,12 +8,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
-import type { z } from "zod";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { NewPasswordFields, usePasswordForm } from "~/components/password-form.tsx";
+import { ErrorSummary } from "~/components/will-form/fields.tsx";
 import { readFormBody } from "~/http.server.ts";
 import { completePasswordReset, findUsableReset, limitResetAttempts } from "~/password-reset.server.ts";
 import { RateLimitedError } from "~/rate-limit.server.ts";
@@ -113,24 +112,12 @@ function NewPasswordForm({
   token: string;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof NewPasswordSchema>>({
-    id: "reset-password",
+  const { form, fields, attempt, onSubmitCapture, busy } = usePasswordForm(
+    "reset-password",
+    NewPasswordSchema,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewPasswordSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  // The server never sends a password back: empty the inputs after it refused the form.
-  useEffect(() => {
-    if (lastResult?.status !== "error") return;
-    for (const name of hideFields) {
-      const input = document.getElementById(`reset-password-${name}`);
-      if (input instanceof HTMLInputElement) input.value = "";
-    }
-  }, [lastResult]);
+    hideFields,
+  );
   return (
     <>
       <h1 className="auth-title">Choose a new password</h1>
@@ -140,20 +127,9 @@ function NewPasswordForm({
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <input type="hidden" name="token" value={token} />
         <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField
-          field={fields.password as never}
-          label="New password"
-          hint="At least 6 characters. Avoid common passwords."
-          type="password"
-          autoComplete="new-password"
-          errorBelow
-        />
-        <TextField
-          field={fields.confirmPassword as never}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          errorBelow
+        <NewPasswordFields
+          password={fields.password as never}
+          confirmPassword={fields.confirmPassword as never}
         />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Saving…" : "Set my new password"}
