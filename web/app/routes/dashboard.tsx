@@ -253,10 +253,10 @@ function YourData() {
   const deleteError = actionData?.deleteError ?? null;
   return (
     <section className="dashboard-section your-data" aria-labelledby="your-data-title">
-      <h2 id="your-data-title">Your data</h2>
+      <h2 id="your-data-title">Your account and data</h2>
       <p>
-        You can take a copy of everything we keep about you, or delete your account. See our{" "}
-        <Link to="/privacy-policy">privacy policy</Link> for how we use your data.
+        You can take a copy of everything we keep about you, change your password, or delete your account. See
+        our <Link to="/privacy-policy">privacy policy</Link> for how we use your data.
       </p>
       <p className="your-data-actions">
         <a href="/api/my-data" download className="button button-secondary">
