@@ -32,7 +32,7 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { showToast } from "~/components/toaster.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
-import { CheckboxField, ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
@@ -507,10 +507,9 @@ function SaveWillDialog({
         <input type="hidden" name="willId" value={willId} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
-        <CheckboxField
-          field={fields.marketingConsent as never}
-          label="Send me occasional news and tips about wills and estate planning"
+        <WillContactFields
+          email={fields.email as never}
+          marketingConsent={fields.marketingConsent as never}
         />
         <div className="form-actions">
           {modal ? (

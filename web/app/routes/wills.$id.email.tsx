@@ -13,7 +13,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { CheckboxField, ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
+import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { deleteDraftOfWill } from "~/drafts.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -75,10 +75,9 @@ export default function AlmostDone() {
       <p className="lead">Your will is ready. Tell us where to send it: we email it to you as a PDF.</p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
-        <CheckboxField
-          field={fields.marketingConsent as never}
-          label="Send me occasional news and tips about wills and estate planning"
+        <WillContactFields
+          email={fields.email as never}
+          marketingConsent={fields.marketingConsent as never}
         />
         <div className="form-actions">
           <button

@@ -294,3 +294,22 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/** Where a will is sent: 'Email address' and the marketing choice (the save dialogs, 'Almost Done!'). */
+export function WillContactFields({
+  email,
+  marketingConsent,
+}: {
+  email: FieldMetadata<string>;
+  marketingConsent: FieldMetadata<boolean>;
+}) {
+  return (
+    <>
+      <TextField field={email as never} label="Email address" type="email" autoComplete="email" />
+      <CheckboxField
+        field={marketingConsent as never}
+        label="Send me occasional news and tips about wills and estate planning"
+      />
+    </>
+  );
+}

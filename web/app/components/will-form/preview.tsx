@@ -15,7 +15,7 @@ import {
 import { showToast } from "../toaster.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { LegalCheckOffer } from "../legal-check-offer.tsx";
-import { CheckboxField, ErrorSummary, Findings, TextField, useSubmitAttempt } from "./fields.tsx";
+import { ErrorSummary, Findings, useSubmitAttempt, WillContactFields } from "./fields.tsx";
 import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
 const SaveDialogSchema = WillContactSchema;
@@ -333,10 +333,9 @@ function SaveDialog({
       <p>We will email your will to this address.</p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField field={fields.email as never} label="Email address" type="email" autoComplete="email" />
-        <CheckboxField
-          field={fields.marketingConsent as never}
-          label="Send me occasional news and tips about wills and estate planning"
+        <WillContactFields
+          email={fields.email as never}
+          marketingConsent={fields.marketingConsent as never}
         />
         <div className="form-actions">
           {modal ? (
