@@ -122,7 +122,7 @@ function NewPasswordForm({
     <>
       <h1 className="auth-title">Choose a new password</h1>
       <p className="auth-lead">
-        After this, you are logged in here and logged out everywhere else, with the old password.
+        Once it is set, you are logged in here and logged out on every other device.
       </p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <input type="hidden" name="token" value={token} />
