@@ -56,17 +56,9 @@ export function ensureDependencies() {
   ) {
     return;
   }
-  if (existsSync(lock)) {
-    say("installing dependencies (npm ci)...");
-    if (run("npm", ["ci", "--no-audit", "--no-fund"]) === 0) return;
-    // Some registries (mirrors) lack other platforms' optional builds (e.g. @rollup/rollup-*):
-    // npm install then leaves them out of the lock file and npm ci refuses it as out of sync.
-    // npm install still installs exactly the locked versions, without the missing optional ones.
-    say("npm ci refused the lock file; installing with npm install instead...");
-  } else {
-    say("installing dependencies (npm install)...");
-  }
-  mustRun("npm", ["install", "--no-audit", "--no-fund"]);
+  // The lock file lists every platform's optional builds, so `npm ci` installs exactly it.
+  say(existsSync(lock) ? "installing dependencies (npm ci)..." : "installing dependencies (npm install)...");
+  mustRun("npm", [existsSync(lock) ? "ci" : "install", "--no-audit", "--no-fund"]);
 }
 
 export async function ensurePrismaClient() {
