@@ -6,37 +6,52 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
 
-ensureDependencies();
-await ensurePrismaClient();
-ensureChromium({ forTests: true });
-
 const reports = path.join(root, ".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 
 const failures = [];
-function phase(name, command, args, env = {}) {
+/** How long each phase took, printed under the summary so that slow phases are visible. */
+const timings = [];
+function timed(name, work) {
+  const started = performance.now();
+  const result = work();
+  timings.push(`${name} ${formatSeconds(performance.now() - started)}`);
+  return result;
+}
+function formatSeconds(ms) {
+  const seconds = Math.round(ms / 1000);
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds} s`;
+}
+function phase(name, label, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
-  const status = run(command, args, { env: { ...process.env, ...env } });
+  const status = timed(label, () => run(command, args, { env: { ...process.env, ...env } }));
   if (status !== 0) failures.push(name);
   return status;
 }
 
-phase("typecheck", bin("tsc"), ["--noEmit"]);
-phase("lint", bin("eslint"), [".", "--max-warnings=0"]);
-phase("format", bin("prettier"), ["--check", "--log-level=warn", "."]);
+const suiteStarted = performance.now();
+timed("setup", () => {
+  ensureDependencies();
+  ensureChromium({ forTests: true });
+});
+await ensurePrismaClient();
+
+phase("typecheck", "typecheck", bin("tsc"), ["--noEmit"]);
+phase("lint", "lint", bin("eslint"), [".", "--max-warnings=0"]);
+phase("format", "format", bin("prettier"), ["--check", "--log-level=warn", "."]);
 const vitestJson = path.join(reports, "vitest.json");
-phase("unit and integration tests (vitest)", bin("vitest"), [
+phase("unit and integration tests (vitest)", "unit/integration", bin("vitest"), [
   "run",
   "--reporter=default",
   "--reporter=json",
   `--outputFile.json=${vitestJson}`,
 ]);
 console.log("\n=== production build ===");
-ensureBuild({ force: true });
+timed("build", () => ensureBuild({ force: true }));
 const playwrightJson = path.join(reports, "playwright.json");
-phase("browser tests (Playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
+phase("browser tests (Playwright)", "browser", bin("playwright"), ["test", "--reporter=list,json"], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
 });
 
@@ -79,4 +94,5 @@ for (const title of flaky) console.log(`Flaky (failed, then passed on its retry)
 console.log(
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}${flaky.length ? `, ${flaky.length} flaky` : ""}`,
 );
+console.log(`Time: ${timings.join(", ")}; in all ${formatSeconds(performance.now() - suiteStarted)}`);
 process.exit(ok ? 0 : 1);
