@@ -104,29 +104,35 @@ export const PDFTOTEXT_PATH = "/usr/bin/pdftotext";
 
 /**
  * Chromium from Debian (PDFs and the browser tests) and, for the tests, poppler-utils (pdftotext).
- * Installs what is missing where it can (as root, with apt).
+ * Installs what is missing where it can (as root, with apt). When it cannot, it says what to install
+ * and which variable names an existing browser; then the tests stop (`required`), while `npm start`
+ * serves anyway, not ready (`/readyz` 503) and saying so on a will's pages, until PDFs can be made.
+ * Returns whether everything asked for is there.
  */
-export function ensureChromium({ forTests = false } = {}) {
+export function ensureChromium({ forTests = false, required = true } = {}) {
   const missing = [];
   if (!existsSync(CHROMIUM_PATH)) missing.push("chromium", "fonts-dejavu-core");
   if (forTests && !existsSync(PDFTOTEXT_PATH)) missing.push("poppler-utils");
-  if (missing.length === 0) return;
+  if (missing.length === 0) return true;
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   const hasApt = existsSync("/usr/bin/apt-get");
   if (isRoot && hasApt) {
-    say(`installing ${missing.join(", ")} from Debian (apt-get install)...`);
-    mustRun("apt-get", ["update", "-qq"]);
-    mustRun("apt-get", ["install", "-y", "-qq", ...missing], {
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
-    if (existsSync(CHROMIUM_PATH) && (!forTests || existsSync(PDFTOTEXT_PATH))) return;
+    say(`installing ${missing.join(", ")} from Debian (apt-get install), about a minute...`);
+    const installed =
+      run("apt-get", ["update", "-qq"]) === 0 &&
+      run("apt-get", ["install", "-y", "-qq", ...missing], {
+        env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+      }) === 0;
+    if (installed && existsSync(CHROMIUM_PATH) && (!forTests || existsSync(PDFTOTEXT_PATH))) return true;
   }
   console.error(
     `[setup] Missing: ${missing.join(", ")} (Chromium at ${CHROMIUM_PATH}${forTests ? ", pdftotext for the tests" : ""}).\n` +
       `        On Debian or Ubuntu, as root:  apt-get install -y ${missing.join(" ")}\n` +
-      "        Elsewhere, install Chromium and set CHROMIUM_PATH to its executable.",
+      "        Elsewhere, install Chromium (or Google Chrome) and set CHROMIUM_PATH to its executable." +
+      (required ? "" : "\n        Until then wills are saved but get no PDF, and /readyz answers 503."),
   );
-  process.exit(1);
+  if (required) process.exit(1);
+  return false;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

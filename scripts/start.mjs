@@ -1,10 +1,12 @@
-// `npm start`: sets up what is missing, then serves the production build on the embedded default
-// (PGlite under ./.data, in-process pipeline) at http://localhost:3000; PORT overrides.
+// `npm start`: sets up what is missing (dependencies, the Prisma client, the production build, and
+// Debian's Chromium for the PDFs), then serves the production build on the embedded default (PGlite
+// under ./.data, in-process pipeline) at http://localhost:3000; PORT overrides.
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { ensureBuild, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
+import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 
 ensureDependencies();
+ensureChromium({ required: false });
 await ensurePrismaClient();
 ensureBuild();
 

@@ -11,7 +11,7 @@ import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
 import { EnvError, getEnv, type Env } from "./app/env.server.ts";
 import { sweepExpiredRows } from "./app/housekeeping.server.ts";
 import { getLogger } from "./app/logger.server.ts";
-import { closePipeline, initPipeline } from "./app/pipeline.server.ts";
+import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecrets } from "./app/secrets.server.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import { requestContext, sameOriginWrites } from "./server/request-context.ts";
@@ -38,13 +38,19 @@ async function createApp(env: Env, logger: Logger) {
   app.use(securityHeaders({ development, hsts: env.COOKIE_SECURE }));
   app.use(compression());
 
-  // Liveness: the process answers. Readiness: the database answers too.
+  // Liveness: the process answers. Readiness: the database answers and PDFs can be made (the
+  // service's main job; docs/operations.md, "PDFs").
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
     try {
       await (await getDatabase()).ping();
+      const pdf = await (await getPipeline()).pdfReadiness();
+      if (!pdf.ready) {
+        res.status(503).json({ status: "unavailable", reason: "PDFs cannot be made" });
+        return;
+      }
       res.json({ status: "ready" });
     } catch (error) {
       logger.warn({ err: error }, "readiness check failed");

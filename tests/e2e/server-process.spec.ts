@@ -138,4 +138,44 @@ test.describe("the server process", () => {
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test("without a working Chromium: not ready, says why in its log, and a will's pages say the PDF cannot be made", async ({
+    page,
+  }) => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-nopdf-"));
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir, CHROMIUM_PATH: "/nonexistent/chromium" });
+    try {
+      const port = await server.port();
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: "unavailable", reason: "PDFs cannot be made" });
+      expect(server.output()).toContain("PDFs cannot be made");
+      expect(server.output()).toContain("/nonexistent/chromium");
+
+      const saved = await page.request.post(`http://127.0.0.1:${port}/api/wills`, {
+        data: {
+          formData: {
+            personalInfo: { fullName: "No Pdf", dateOfBirth: "1975-05-05", address: "1 Road" },
+            familyInfo: { maritalStatus: "single" },
+            executorInfo: {
+              primary: { fullName: "E X", relationship: "friend", address: "2 Road", contact: "0770" },
+            },
+          },
+          email: "nopdf@example.com",
+          marketingConsent: false,
+        },
+      });
+      expect(saved.status()).toBe(201);
+      const { id } = (await saved.json()) as { id: string };
+      for (const url of [`/success?id=${id}`, `/wills/${id}/progress`]) {
+        await page.goto(`http://127.0.0.1:${port}${url}`);
+        await expect(page.getByRole("alert")).toContainText("We cannot make your PDF at the moment");
+        await expect(page.getByRole("alert")).toContainText("Your answers are saved");
+      }
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -23,6 +23,7 @@ const recordingPipeline: Pipeline = {
   startChatFinalisation: async () => undefined,
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
+  pdfReadiness: async () => ({ ready: true }),
   close: async () => undefined,
 };
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
@@ -230,35 +230,31 @@ describe("the will pipeline, in process", () => {
     expect(renderCalls).toBe(2);
   });
 
-  // A database restart, as the app sees it: every connection to it dropped mid-run. Needs a
-  // PostgreSQL server (CI's, or a testcontainer); embedded PGlite has no connections to drop.
-  it.skipIf(!process.env.TEST_DATABASE_URL && !inject("testDatabaseUrl"))(
-    "carries on when the database drops every connection mid-run (PostgreSQL only: PGlite has no server)",
-    async () => {
-      const runner = makeRunner();
-      onRender = async (html) => {
-        onRender = null;
-        await database.prisma.$executeRawUnsafe(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-        );
-        await database.prisma
-          .$executeRawUnsafe("SELECT pg_terminate_backend(pg_backend_pid())")
-          .catch(() => undefined);
-        return pool.renderPdf(html);
-      };
-      const id = await storeWill(buildFormData());
-      runner.startGeneration(id, true);
-      await runner.whenIdle(60_000);
-      const will = await database.prisma.will.findUniqueOrThrow({ where: { id } });
-      expect(will.status).toBe("emailed");
-      expect(
-        Buffer.from(will.pdf ?? [])
-          .subarray(0, 5)
-          .toString(),
-      ).toBe("%PDF-");
-      expect(await sink.waitFor(1)).toHaveLength(1);
-    },
-  );
+  // A database restart, as the app sees it: every connection to it dropped mid-run.
+  it("carries on when the database drops every connection mid-run", async () => {
+    const runner = makeRunner();
+    onRender = async (html) => {
+      onRender = null;
+      await database.prisma.$executeRawUnsafe(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+      );
+      await database.prisma
+        .$executeRawUnsafe("SELECT pg_terminate_backend(pg_backend_pid())")
+        .catch(() => undefined);
+      return pool.renderPdf(html);
+    };
+    const id = await storeWill(buildFormData());
+    runner.startGeneration(id, true);
+    await runner.whenIdle(60_000);
+    const will = await database.prisma.will.findUniqueOrThrow({ where: { id } });
+    expect(will.status).toBe("emailed");
+    expect(
+      Buffer.from(will.pdf ?? [])
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    expect(await sink.waitFor(1)).toHaveLength(1);
+  });
 
   it("after a restart, leaves a mirror will to its original (it is never generated or emailed on its own)", async () => {
     const input = JSON.parse(

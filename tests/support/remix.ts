@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { useDatabase } from "../../web/app/db.server.ts";
 import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import type { PdfReadinessState } from "../../workers/pdf/readiness.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 /** What the Express server gives every loader and action, for calling them directly in tests. */
@@ -110,7 +111,10 @@ export function recordingPipeline(): Pipeline & {
   finalised: string[];
   legalChecks: string[];
   passwordResets: string[];
+  /** What pdfReadiness answers; a test sets `ready: false` to act as a server that cannot make PDFs. */
+  pdf: PdfReadinessState;
 } {
+  const pdf: PdfReadinessState = { ready: true };
   const started: { willId: string; email: string | null }[] = [];
   const finalised: string[] = [];
   const legalChecks: string[] = [];
@@ -134,6 +138,8 @@ export function recordingPipeline(): Pipeline & {
     startPasswordResetEmail: async (resetId) => {
       passwordResets.push(resetId);
     },
+    pdf,
+    pdfReadiness: async () => ({ ...pdf }),
     close: async () => undefined,
   };
 }

@@ -4,21 +4,16 @@ import { inject } from "vitest";
 import { openDatabase, type Database } from "../../prisma/db.ts";
 
 export interface TestDatabase extends Database {
-  /** Where it runs: "PGlite" or the PostgreSQL source chosen by tests/support/global-setup.ts. */
+  /** Which PostgreSQL server it is on, as chosen by tests/support/global-setup.ts. */
   readonly source: string;
 }
 
 /**
  * A fresh, migrated, empty database for one test file: a new database on the test PostgreSQL
- * server (dropped again on close), or an in-memory PGlite.
+ * server, dropped again on close. (The embedded PGlite default is what the browser tests run on.)
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = inject("testDatabaseUrl");
-  if (!url) {
-    const database = await openDatabase({ kind: "pglite" });
-    await database.migrate();
-    return { ...database, source: "PGlite" };
-  }
   const name = `will_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
   const databaseUrl = new URL(url);

@@ -7,6 +7,7 @@ import { draftTtlMs, outboxDirectory } from "../../workers/config.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
+import { createPdfReadiness, type PdfReadinessState } from "../../workers/pdf/readiness.ts";
 import {
   chatWillWorkflowId,
   legalCheckWorkflowId,
@@ -36,6 +37,8 @@ export interface Pipeline {
   startLegalCheckEmails(requestId: string): Promise<void>;
   /** The email with a password reset's link, durable and retried. */
   startPasswordResetEmail(resetId: string): Promise<void>;
+  /** Whether this process can make PDFs (always ready under Temporal: the worker makes them). */
+  pdfReadiness(): Promise<PdfReadinessState>;
   close(timeoutMs: number): Promise<void>;
 }
 
@@ -54,6 +57,14 @@ export async function createPipeline(env: Env, database: Database, logger: Logge
 async function createInProcessPipeline(env: Env, database: Database, logger: Logger): Promise<Pipeline> {
   const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
   const mailer = createMailer(env);
+  const readiness = createPdfReadiness({ renderPdf: (html) => pool.renderPdf(html) });
+  const pdf = await readiness.current();
+  if (!pdf.ready) {
+    logger.error(
+      { problem: pdf.problem, chromium: env.CHROMIUM_PATH },
+      "PDFs cannot be made: wills are saved but get no PDF until Chromium works (set CHROMIUM_PATH; /readyz answers 503)",
+    );
+  }
   const activities = createActivities({
     prisma: database.prisma,
     renderPdf: (html) => pool.renderPdf(html),
@@ -82,6 +93,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     startChatFinalisation: async (willId) => runner.startChatFinalisation(willId),
     startLegalCheckEmails: async (requestId) => runner.startLegalCheckEmails(requestId),
     startPasswordResetEmail: async (resetId) => runner.startPasswordResetEmail(resetId),
+    pdfReadiness: () => readiness.current(),
     close: async (timeoutMs) => {
       clearInterval(sweep);
       await runner.drain(timeoutMs);
@@ -137,6 +149,7 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
       start("legalCheckRequest", legalCheckWorkflowId(requestId), [{ requestId }], requestId),
     startPasswordResetEmail: (resetId) =>
       start("passwordResetEmail", passwordResetWorkflowId(resetId), [{ resetId }], resetId),
+    pdfReadiness: async () => ({ ready: true }),
     close: async () => {
       await connection.close();
     },

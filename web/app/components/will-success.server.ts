@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { getPrisma } from "~/db.server.ts";
 import { getLogger } from "~/logger.server.ts";
+import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { withBackoff } from "~/retry.server.ts";
 import { findReadableProgress, findReadableWill } from "~/wills.server.ts";
@@ -9,7 +10,15 @@ import { findReadableProgress, findReadableWill } from "~/wills.server.ts";
 export type WillSuccessData =
   | { state: "missing-id" }
   | { state: "error"; id: string }
-  | { state: "loaded"; id: string; mirrorWillId: string | null; fullName: string; status: string };
+  | {
+      state: "loaded";
+      id: string;
+      mirrorWillId: string | null;
+      fullName: string;
+      status: string;
+      /** The PDF is not made yet and this server cannot make PDFs at the moment. */
+      pdfUnavailable: boolean;
+    };
 
 class NotReadable extends Error {}
 
@@ -42,6 +51,7 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
       mirrorWillId: found.will.mirrorWillId,
       fullName,
       status: found.progress.status,
+      pdfUnavailable: await pdfUnavailableFor(found.progress.status),
     });
   } catch (error) {
     if (!(error instanceof NotReadable)) getLogger().error({ err: error }, "loading will details failed");

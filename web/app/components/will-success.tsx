@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { DownloadPdf } from "./download-pdf.tsx";
 import { LegalCheckOffer } from "./legal-check-offer.tsx";
+import { PdfUnavailableNotice } from "./pdf-unavailable.tsx";
 import type { WillSuccessData } from "./will-success.server.ts";
 
 /** The confirmation shown by /success and /will-success (SPEC.md section 2). */
@@ -76,6 +77,8 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
             <DownloadPdf willId={result.mirrorWillId} label="Download the Mirror Will (PDF)" />
           ) : null}
         </p>
+      ) : result.pdfUnavailable ? (
+        <PdfUnavailableNotice />
       ) : (
         <p>
           Your will is still being prepared.{" "}

@@ -7,6 +7,8 @@ import { getPrisma } from "~/db.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import { findDraft } from "~/drafts.server.ts";
+import { PdfUnavailableNotice } from "~/components/pdf-unavailable.tsx";
+import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
 import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
 
 /**
@@ -36,11 +38,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (draft?.willId === id) throw redirect("/create-will/preview?generation=failed");
     }
   }
-  return { id, ...progress };
+  return { id, ...progress, pdfUnavailable: await pdfUnavailableFor(progress.status) };
 }
 
 export default function GenerationProgress() {
-  const { id, status, step, error } = useLoaderData<typeof loader>();
+  const { id, status, step, error, pdfUnavailable } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const working = status === "generating" || status === "draft";
 
@@ -60,6 +62,7 @@ export default function GenerationProgress() {
         </noscript>
       ) : null}
       <h1 id="progress-title">Generating Your Will</h1>
+      {pdfUnavailable ? <PdfUnavailableNotice /> : null}
       <ol className="generation-steps" aria-live="polite">
         {GENERATION_STEPS.map((candidate) => {
           const state =

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { BrowserPool } from "./browser-pool.ts";
+import { PDF_SELF_TEST_HTML, createPdfReadiness } from "./readiness.ts";
+
+describe("PDF readiness", () => {
+  const pool = new BrowserPool({ maxConcurrency: 1 });
+  const missing = new BrowserPool({ executablePath: "/nonexistent/chromium" });
+  afterAll(async () => {
+    await pool.close();
+    await missing.close();
+  });
+
+  it("is ready when the real Chromium renders a PDF", async () => {
+    const readiness = createPdfReadiness({ renderPdf: (html) => pool.renderPdf(html) });
+    expect(await readiness.current()).toEqual({ ready: true });
+  });
+
+  it("is not ready, naming the browser it tried, when Chromium cannot start", async () => {
+    const readiness = createPdfReadiness({ renderPdf: (html) => missing.renderPdf(html) });
+    const state = await readiness.current();
+    expect(state.ready).toBe(false);
+    expect(state.problem).toContain("/nonexistent/chromium");
+  });
+
+  it("checks again only after recheckMs, and becomes ready once PDFs can be made", async () => {
+    let clock = 0;
+    const rendered: string[] = [];
+    let works = false;
+    const readiness = createPdfReadiness({
+      recheckMs: 30_000,
+      now: () => clock,
+      renderPdf: async (html) => {
+        rendered.push(html);
+        if (!works) throw new Error("Chromium did not start");
+        return new TextEncoder().encode("%PDF-1.7");
+      },
+    });
+    expect((await readiness.current()).ready).toBe(false);
+    works = true;
+    clock = 29_999;
+    expect((await readiness.current()).ready).toBe(false);
+    expect(rendered).toHaveLength(1);
+    clock = 30_000;
+    expect(await readiness.current()).toEqual({ ready: true });
+    expect(rendered).toEqual([PDF_SELF_TEST_HTML, PDF_SELF_TEST_HTML]);
+    // Once ready it stays so without rendering again; a failing will render is the pipeline's to retry.
+    clock = 90_000;
+    await readiness.current();
+    expect(rendered).toHaveLength(2);
+  });
+
+  it("is not ready when the renderer returns something that is not a PDF", async () => {
+    const readiness = createPdfReadiness({ renderPdf: async () => new TextEncoder().encode("<html>") });
+    expect(await readiness.current()).toEqual({ ready: false, problem: "the renderer did not return a PDF" });
+  });
+});
