@@ -44,11 +44,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
   const hasPdf = await (await getPrisma()).will.count({ where: { id, pdf: { not: null } } });
+  const documentHtml = will.willDocument ? sanitiseWillHtml(will.willDocument) : null;
   return {
     id: will.id,
     title: willTitle(will.formData),
     created: formatCardDate(will.createdAt),
-    documentHtml: will.willDocument ? sanitiseWillHtml(will.willDocument) : null,
+    documentHtml,
+    // The renderer's documents open with their own h1; one stored from elsewhere may not.
+    documentHasHeading: documentHtml !== null && /<h1[\s>]/i.test(documentHtml),
     hasPdf: hasPdf > 0,
     isOwner: requester.userId !== null && will.userId === requester.userId,
   };
@@ -63,8 +66,8 @@ export default function WillView() {
           {will.isOwner ? "← Back to My Dashboard" : "← Home"}
         </Link>
       </p>
-      {/* The document's own heading ('Last Will and Testament of …') is the page's h1. */}
-      {will.documentHtml ? null : <h1>{will.title}</h1>}
+      {/* The document's own heading ('Last Will and Testament of …') is the page's h1, if it has one. */}
+      {will.documentHasHeading ? null : <h1>{will.title}</h1>}
       <p className="will-card-date">Created {will.created}</p>
       <div className="will-view-actions">
         {will.hasPdf ? <DownloadPdf willId={will.id} label="Download PDF" /> : null}

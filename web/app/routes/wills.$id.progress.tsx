@@ -90,7 +90,7 @@ export default function GenerationProgress() {
           );
         })}
       </ol>
-      {status === "failed" ? (
+      {status === "failed" && !pdfUnavailable ? (
         <div role="alert" className="card">
           <p>{error ?? "Failed to generate will document. Please try again."}</p>
         </div>
