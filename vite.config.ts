@@ -25,6 +25,17 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   publicDir: "web/public",
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // Resource routes (api.*) have no client code, so their client chunks are empty by design;
+        // a dependency's misplaced /*#__PURE__*/ comment is the dependency's, dropped harmlessly.
+        if (warning.code === "EMPTY_BUNDLE") return;
+        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
+        warn(warning);
+      },
+    },
+  },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 });

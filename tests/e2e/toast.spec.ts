@@ -84,11 +84,12 @@ test.describe("toasts with JavaScript", () => {
       await page.mouse.up();
     };
 
+    const restingX = (await toast.boundingBox())?.x;
     await swipe(30);
     await expect(toast).toHaveAttribute("data-swipe", "cancel");
     await expect(toast).toBeVisible();
-    // Let the toast slide back (a 0.2 s transition) before the next gesture starts on it.
-    await page.waitForTimeout(400);
+    // The toast slides back (a 0.2 s transition) before the next gesture starts on it.
+    await expect.poll(async () => (await toast.boundingBox())?.x).toBe(restingX);
 
     await expect(async () => {
       await swipe(120);
