@@ -33,16 +33,28 @@ export async function settled(page: Page, javaScript: boolean) {
   if (javaScript) await waitForHydration(page);
 }
 
+/**
+ * A step's Next is a form post, its validation, a redirect and the next page's loader: on a busy
+ * 2-core machine that can take longer than the default 7 s of an assertion.
+ */
+const PAGE_MOVE_MS = 20_000;
+
 async function next(page: Page, javaScript: boolean, heading?: string) {
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  if (heading) {
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({
+      timeout: PAGE_MOVE_MS,
+    });
+  }
   await settled(page, javaScript);
 }
 
 /** Clicks an Add button and waits for the new row (a round trip to the server without JavaScript). */
 async function add(page: Page, javaScript: boolean, button: string, rowHeading: string) {
   await page.getByRole("button", { name: button }).click();
-  await expect(page.getByRole("heading", { name: rowHeading, exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: rowHeading, exact: true })).toBeVisible({
+    timeout: PAGE_MOVE_MS,
+  });
   await settled(page, javaScript);
 }
 
