@@ -916,6 +916,9 @@ describe("LEGAL_CHECKS", () => {
       delete w.executorInfo.alternate;
     });
     expect(codes(runChecks(executorChecks, will, options))).toEqual(["no-alternate-executor"]);
-    expect(checksReading("personalInfo").map((check) => check.name)).toEqual(["checkTestatorAge"]);
+    expect(checksReading("personalInfo").map((check) => check.name)).toEqual([
+      "checkTestatorAge",
+      "checkPeople",
+    ]);
   });
 });

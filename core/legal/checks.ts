@@ -10,6 +10,10 @@ import {
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
 import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import { isSameName, mirrorResolvedWill, normaliseName, resolveWill } from "../will/people.ts";
+import { residueCascade } from "../will/residue.ts";
+
+export { isSameName, normaliseName };
 
 /**
  * The legal checks every will passes before it renders (LEGAL.md). Each check is a small pure
@@ -124,17 +128,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 // ---------------------------------------------------------------------------------------------
 // Names and wording
-
-/** Names compare trimmed, with runs of spaces as one, case-insensitively and in Unicode NFC. */
-export function normaliseName(name: string): string {
-  return name.normalize("NFC").trim().replace(/\s+/gu, " ").toLowerCase().normalize("NFC");
-}
-
-export function isSameName(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  const left = normaliseName(a);
-  return left !== "" && left === normaliseName(b);
-}
 
 /** Everyone the will gives something to: residuary and back-up beneficiaries and gift recipients. */
 function namesThatInherit(formData: WillFormData): string[] {
@@ -325,18 +318,14 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
   if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0) return [];
   const field = "residualEstate.contingentBeneficiaries";
   const findings: LegalFinding[] = [];
-  const aChildInherits = beneficiaries.some(
-    (beneficiary) =>
-      /^(child|son|daughter)$/.test(normaliseName(beneficiary.relationship)) ||
-      formData.familyInfo.children.some((child) => isSameName(child.fullName, beneficiary.fullName)),
-  );
-  if (aChildInherits) {
+  const { primary } = residueCascade(resolveWill(formData));
+  if (primary.some((share) => share.substituteChildren)) {
     findings.push(
       finding(
         "child-beneficiary-substitution",
         "warn",
         STATUTES.substitution,
-        "If one of your children dies before you and leaves children of their own, the law gives that share to those grandchildren, unless your will says something else. Your will says this in plain words. If you want something else, add back-up beneficiaries.",
+        "If one of your children (or grandchildren) in your will dies before you and leaves children of their own, your will gives that share to those children. Back-up beneficiaries you add would only get a share that does not pass this way.",
         field,
       ),
     );
@@ -346,7 +335,7 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
       "no-contingent-beneficiaries",
       "warn",
       STATUTES.intestacy,
-      "Say who gets your estate if your beneficiaries die before you. If you do not, the law's fixed rules may decide who gets it.",
+      "Say who gets your estate if your beneficiaries die before you. If you do not, and no one in your will can take it, your will gives it to your relatives in the order the law sets for people who die without a will.",
       field,
     ),
   );
@@ -783,9 +772,22 @@ export function checkInheritanceTax(formData: WillFormData): LegalFinding[] {
 // ---------------------------------------------------------------------------------------------
 // All of them
 
+/**
+ * The people model's findings (core/will/people.ts): a role that names the testator blocks the
+ * will; a spouse typed differently in a role is taken to be the spouse, and the user is told.
+ */
+export function checkPeople(formData: WillFormData): LegalFinding[] {
+  return resolveWill(formData).findings;
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
+  {
+    name: "checkPeople",
+    reads: ["personalInfo", "familyInfo", "residualEstate", "executorInfo", "specificGifts"],
+    run: checkPeople,
+  },
   { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
@@ -823,8 +825,12 @@ export function runChecks(
   options: CheckOptions,
 ): LegalFinding[] {
   requireCalendarDate(options.today, "today");
-  return checks
-    .flatMap((check) => check.run(formData, options))
+  return bySeverity(checks.flatMap((check) => check.run(formData, options)));
+}
+
+/** Findings ordered block, then warn, then review; otherwise in the order given. */
+function bySeverity(findings: readonly LegalFinding[]): LegalFinding[] {
+  return findings
     .map((found, index) => ({ found, index }))
     .sort((a, b) => SEVERITY_ORDER[a.found.severity] - SEVERITY_ORDER[b.found.severity] || a.index - b.index)
     .map(({ found }) => found);
@@ -838,4 +844,76 @@ export function checksReading(section: WillFormSection): LegalCheck[] {
 /** Every legal check on a will. Throws a RangeError when `today` is not a real YYYY-MM-DD date. */
 export function checkWill(formData: WillFormData, options: CheckOptions): LegalFinding[] {
   return runChecks(LEGAL_CHECKS, formData, options);
+}
+
+/** The findings of one document that will be rendered: the will, or the spouse's mirror will. */
+export interface DocumentFindings {
+  document: "will" | "mirror";
+  /** The testator of this document, as the will prints the name. */
+  testator: string;
+  findings: LegalFinding[];
+}
+
+/**
+ * The checks on the spouse's mirror will: every check, except that a date of birth the form never
+ * asked for is a warning (the spouse is married, so an adult, but the form must ask).
+ */
+function checkMirror(mirror: WillFormData, options: CheckOptions): LegalFinding[] {
+  const checks = mirror.personalInfo.dateOfBirth
+    ? LEGAL_CHECKS
+    : LEGAL_CHECKS.filter((check) => check.name !== "checkTestatorAge");
+  const findings = runChecks(checks, mirror, options);
+  if (mirror.personalInfo.dateOfBirth) return findings;
+  return [
+    finding(
+      "mirror-date-of-birth-unknown",
+      "warn",
+      STATUTES.testatorAge,
+      `We do not know ${mirror.personalInfo.fullName}'s date of birth. They must be ${MINIMUM_AGE} or over to make their mirror will.`,
+      "familyInfo.spouseDateOfBirth",
+    ),
+    ...findings,
+  ];
+}
+
+/**
+ * The checks on every document that is rendered: the will and, for a mirror pair, the spouse's
+ * mirror will (derived as core/will/people.ts says). The will's findings come first.
+ */
+export function checkWillDocuments(formData: WillFormData, options: CheckOptions): DocumentFindings[] {
+  const resolved = resolveWill(formData);
+  const documents: DocumentFindings[] = [
+    {
+      document: "will",
+      testator: resolved.formData.personalInfo.fullName,
+      findings: checkWill(formData, options),
+    },
+  ];
+  const mirror = mirrorResolvedWill(resolved);
+  if (mirror) {
+    documents.push({
+      document: "mirror",
+      testator: mirror.formData.personalInfo.fullName,
+      findings: checkMirror(mirror.formData, options),
+    });
+  }
+  return documents;
+}
+
+/**
+ * Every finding of every document, as one list for a page or a log: the mirror will's findings
+ * that the will does not already have are marked with whose will they are about.
+ */
+export function checkAllDocuments(formData: WillFormData, options: CheckOptions): LegalFinding[] {
+  const [will, ...others] = checkWillDocuments(formData, options);
+  const findings = [...(will?.findings ?? [])];
+  const known = (found: LegalFinding) =>
+    findings.some((other) => other.code === found.code && other.message === found.message);
+  for (const document of others) {
+    for (const found of document.findings) {
+      if (known(found)) continue;
+      findings.push({ ...found, message: `In ${document.testator}'s mirror will: ${found.message}` });
+    }
+  }
+  return bySeverity(findings);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_INHERITANCE_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
+import { resolveWill } from "./people.ts";
 import {
   escapeHtml,
   formatPercentage,
@@ -536,8 +537,12 @@ describe("the residuary estate", () => {
     );
     expect(residue).toContain("A One (Friend): 33.33%");
     expect(residue).toContain("B Two (Friend): 66.67%");
-    expect(residue).toContain("their share is added to the shares of the others named there");
-    expect(residue).toContain("passes under the intestacy rules");
+    expect(residue).toContain(
+      "their share is added to the shares under that clause that take effect, in proportion to those shares",
+    );
+    expect(residue).toContain(
+      `If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${SURVIVORSHIP_DAYS} days as having died before me.`,
+    );
   });
 
   it("passes a failed share to the contingent beneficiaries", () => {
@@ -590,7 +595,9 @@ describe("the residuary estate", () => {
     expect(residue).toContain(
       `If any of Kim Smith or Lee Smith does not survive me by ${SURVIVORSHIP_DAYS} days but leaves children who do, those children take, in equal shares, the share their parent would have taken.`,
     );
-    expect(residue).toContain("If any other beneficiary named in clause");
+    expect(residue).toContain(
+      "If a beneficiary named in clause 4.2 does not survive me by 28 days and their share does not pass to their children under clause 4.3",
+    );
     expect(residue).not.toMatch(/Pat Jones does not survive/);
   });
 
@@ -677,7 +684,13 @@ describe("mirror wills", () => {
     expect(mirror?.familyInfo.maritalStatus).toBe("married");
     expect(mirror?.familyInfo.hasMirrorWill).toBe(true);
     expect(mirror?.residualEstate.beneficiaries).toEqual([
-      { fullName: "David Clarke", relationship: "Husband", percentage: 100, isPrimaryBeneficiary: true },
+      {
+        personId: "spouse",
+        fullName: "David Clarke",
+        relationship: "Husband",
+        percentage: 100,
+        isPrimaryBeneficiary: true,
+      },
     ]);
 
     const rendered = renderMirrorWill(marriedWill());
@@ -693,9 +706,11 @@ describe("mirror wills", () => {
   it("keep the children, their guardians, the contingent beneficiaries and the trust", () => {
     const original = marriedWill();
     const mirror = mirrorFormData(original);
-    expect(mirror?.familyInfo.children).toEqual(original.familyInfo.children);
+    // The same people, under the same ids, as the original will resolves them.
+    const resolved = resolveWill(original).formData;
+    expect(mirror?.familyInfo.children).toEqual(resolved.familyInfo.children);
     expect(mirror?.residualEstate.contingentBeneficiaries).toEqual(
-      original.residualEstate.contingentBeneficiaries,
+      resolved.residualEstate.contingentBeneficiaries,
     );
     expect(mirror?.residualEstate.trustInfo).toEqual(original.residualEstate.trustInfo);
     const html = renderMirrorWill(original)?.html ?? "";
@@ -708,10 +723,12 @@ describe("mirror wills", () => {
   it("keep the executors, except that the spouse as primary executor becomes the original testator", () => {
     const mirror = mirrorFormData(marriedWill());
     expect(mirror?.executorInfo.primary).toEqual({
+      personId: "spouse",
       fullName: "David Clarke",
       relationship: "spouse",
       address: "27 Orchard Way, Harrogate",
       contact: "",
+      isAdult: true,
     });
     expect(mirror?.executorInfo.alternate?.fullName).toBe("Peter Clarke");
     expect(mirror?.executorInfo.alternate?.address).toBe("5 Mill Lane, Ripon");
@@ -726,7 +743,9 @@ describe("mirror wills", () => {
         },
       },
     });
-    expect(mirrorFormData(friendExecutor)?.executorInfo).toEqual(friendExecutor.executorInfo);
+    expect(mirrorFormData(friendExecutor)?.executorInfo).toEqual(
+      resolveWill(friendExecutor).formData.executorInfo,
+    );
   });
 
   it("render without a date of birth and without the original testator's own gifts and wishes", () => {

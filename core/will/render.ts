@@ -1,13 +1,14 @@
 import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
-import type {
-  Beneficiary,
-  Child,
-  ContingentBeneficiary,
-  Executor,
-  Guardian,
-  SpecificGift,
-  WillFormData,
-} from "./form-data.ts";
+import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./form-data.ts";
+import {
+  isMirrorPair,
+  isSameName,
+  mirrorResolvedWill,
+  resolveWill,
+  SPOUSE_ID,
+  type ResolvedWill,
+} from "./people.ts";
+import { residueCascade, type CascadeShare } from "./residue.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -166,22 +167,6 @@ function paragraphs(value: string, className: string): SafeHtml {
   return joinMarkup(rendered, "\n");
 }
 
-/** Names compared for matching people across lists: trimmed, spaces collapsed, case ignored. */
-function sameName(a: string, b: string): boolean {
-  const normalise = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
-  return normalise(a) === normalise(b);
-}
-
-function normaliseRelationship(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/^my\s+/, "");
-}
-
-const SPOUSE_WORDS = new Set(["spouse", "wife", "husband", "civil partner"]);
-const CHILD_WORDS = new Set(["son", "daughter", "child", "stepson", "stepdaughter", "stepchild"]);
-
 function sentenceEnd(text: string): string {
   return /[.!?]$/.test(text) ? "" : ".";
 }
@@ -206,6 +191,7 @@ function executorDescription(executor: Executor): SafeHtml {
 }
 
 interface Share {
+  personId?: string | undefined;
   fullName: string;
   relationship: string;
   percentage: number;
@@ -244,19 +230,15 @@ interface Clause {
 }
 
 interface Context {
+  /** The resolved formData: every entry carries its person's id and spells the name one way. */
   formData: WillFormData;
+  resolved: ResolvedWill;
   testator: string;
   spouseName: string | undefined;
   isMirror: boolean;
   days: number;
   /** The number of an included clause ("5"). */
   number: (key: SectionKey) => number;
-  isChildOfTestator: (fullName: string, relationship: string) => boolean;
-}
-
-function isMirrorPair(formData: WillFormData): boolean {
-  const { familyInfo } = formData;
-  return familyInfo.maritalStatus === "married" && Boolean(familyInfo.spouseName) && familyInfo.hasMirrorWill;
 }
 
 /** Children under 18: the only ones a guardian can be appointed for (MINIMUM_AGE is also majority). */
@@ -420,7 +402,7 @@ function giftClause(ctx: Context): Clause {
 
 /**
  * "If A, B or C does not survive me...": Wills Act 1837 s.33 written out, so the children of a
- * child of the testator take their parent's share.
+ * child or other descendant of the testator take their parent's share (per stirpes).
  */
 function childSubstitution(ctx: Context, children: readonly Share[], what: "share" | "part"): SafeHtml {
   const names = listOf(
@@ -430,13 +412,40 @@ function childSubstitution(ctx: Context, children: readonly Share[], what: "shar
   return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
 }
 
+/** The entries of a residuary list that the cascade gives to, in the form's order. */
+function cascadeEntries(list: readonly Share[], cascade: readonly CascadeShare[]): Share[] {
+  return list.filter((entry) => cascade.some((share) => share.personId === entry.personId));
+}
+
+function substitutes(list: readonly Share[], cascade: readonly CascadeShare[]): Share[] {
+  return list.filter((entry) =>
+    cascade.some((share) => share.personId === entry.personId && share.substituteChildren),
+  );
+}
+
+/** "to the following person, on condition that they survive" or "people in equal shares, each on..." */
+function giftTo(shares: readonly Share[], days: number): SafeHtml {
+  const inShares = allEqual(shares) ? "in equal shares" : "in the shares shown";
+  return shares.length === 1
+    ? markup`the following person, on condition that they survive me by ${days} days:${shareList(shares)}`
+    : markup`the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(shares)}`;
+}
+
+/**
+ * The residuary clause, written from the cascade (core/will/residue.ts) that `distribute`
+ * computes: primary beneficiaries, their children for a child or descendant, the back-ups, the
+ * testator's own long-stop, and the intestacy order as a gift of last resort.
+ */
 function residuaryClause(ctx: Context): Clause {
   const { residualEstate, specificGifts } = ctx.formData;
-  const primaries: Beneficiary[] = residualEstate.beneficiaries;
-  const contingents: ContingentBeneficiary[] = residualEstate.contingentBeneficiaries;
+  const cascade = residueCascade(ctx.resolved);
+  const primaries = cascadeEntries(residualEstate.beneficiaries, cascade.primary);
+  const backUps = cascadeEntries(residualEstate.contingentBeneficiaries, cascade.backUp);
+  const longStops = cascadeEntries(residualEstate.ultimateBeneficiaries ?? [], cascade.longStop);
   const here = ctx.number("beneficiaries");
   const days = ctx.days;
   const body: SafeHtml[] = [];
+  const last = () => `${here}.${body.length}`;
 
   const afterGifts =
     specificGifts.length > 0 ? markup` and the gifts in clause ${ctx.number("gifts")}` : null;
@@ -448,59 +457,57 @@ function residuaryClause(ctx: Context): Clause {
     body.push(
       markup`I have not named anyone to receive my residuary estate, so it will pass under the intestacy rules (the rules that apply when someone dies without a will).`,
     );
-    return { key: "beneficiaries", heading: "My residuary estate", body };
-  }
-
-  const inShares = allEqual(primaries) ? "in equal shares" : "in the shares shown";
-  body.push(
-    primaries.length === 1
-      ? markup`I give my residuary estate to the following person, on condition that they survive me by ${days} days:${shareList(primaries)}`
-      : markup`I give my residuary estate to the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(primaries)}`,
-  );
-  // Sub-clause 1 defines the residuary estate, 2 is the gift above.
-  const giftRef = `${here}.${body.length}`;
-
-  const spouse = ctx.spouseName;
-  if (ctx.isMirror && spouse && primaries.some((b) => sameName(b.fullName, spouse))) {
-    // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
-    // the period, so that each estate passes once.
-    body.push(
-      markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
-    );
-  }
-
-  const isChild = (b: Share) => ctx.isChildOfTestator(b.fullName, b.relationship);
-  if (contingents.length > 0) {
-    const inContingentShares = allEqual(contingents) ? "in equal shares" : "in the shares shown";
-    body.push(
-      contingents.length === 1
-        ? markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following person, on condition that they survive me by ${days} days:${shareList(contingents)}`
-        : markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following people ${inContingentShares}, each on condition that they survive me by ${days} days:${shareList(contingents)}`,
-    );
-    const contingentRef = `${here}.${body.length}`;
-    const childContingents = contingents.filter(isChild);
-    if (childContingents.length > 0) body.push(childSubstitution(ctx, childContingents, "part"));
-    const unlessToChildren =
-      childContingents.length > 0 ? " and their part does not pass to their children" : "";
-    body.push(
-      contingents.length > 1
-        ? markup`If any of the people named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`
-        : markup`If the person named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`,
-    );
   } else {
-    const childPrimaries = primaries.filter(isChild);
-    if (childPrimaries.length > 0) body.push(childSubstitution(ctx, childPrimaries, "share"));
-    if (primaries.length > 1) {
-      const others = childPrimaries.length > 0 ? "any other" : "a";
-      const unlessToChildren =
-        childPrimaries.length > 0 ? " (and their share does not pass to their children)" : "";
+    body.push(markup`I give my residuary estate to ${giftTo(primaries, days)}`);
+    const giftRef = last();
+    const spouse = ctx.spouseName;
+    if (ctx.isMirror && spouse && primaries.some((b) => b.personId === SPOUSE_ID)) {
+      // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
+      // the period, so that each estate passes once.
       body.push(
-        markup`If ${others} beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason${unlessToChildren}, their share is added to the shares of the others named there whose gifts take effect, in proportion to those shares.`,
+        markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
+      );
+    }
+    const primaryChildren = substitutes(primaries, cascade.primary);
+    if (primaryChildren.length > 0) body.push(childSubstitution(ctx, primaryChildren, "share"));
+    const unlessToChildren =
+      primaryChildren.length > 0
+        ? markup` and their share does not pass to their children under clause ${last()}`
+        : null;
+    if (backUps.length > 0) {
+      body.push(
+        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
+      );
+      const backUpRef = last();
+      const backUpChildren = substitutes(backUps, cascade.backUp);
+      if (backUpChildren.length > 0) body.push(childSubstitution(ctx, backUpChildren, "part"));
+      const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
+      body.push(
+        backUps.length > 1
+          ? markup`If any of the people named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
+          : markup`If the person named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
+      );
+    } else if (primaries.length > 1) {
+      body.push(
+        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share is added to the shares under that clause that take effect, in proportion to those shares.`,
+      );
+    }
+  }
+  if (longStops.length > 0) {
+    body.push(
+      markup`If any part of my residuary estate is not given away by the rest of this clause, I give it to ${giftTo(longStops, days)}`,
+    );
+    const longStopRef = last();
+    const longStopChildren = substitutes(longStops, cascade.longStop);
+    if (longStopChildren.length > 0) body.push(childSubstitution(ctx, longStopChildren, "part"));
+    if (longStops.length > 1) {
+      body.push(
+        markup`If any of the people named in clause ${longStopRef} does not survive me by ${days} days${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
       );
     }
   }
   body.push(
-    markup`If none of the gifts in this clause takes effect, my residuary estate, or any part of it that this clause does not give away, passes under the intestacy rules, as if I had died without a will.`,
+    markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }
@@ -636,11 +643,12 @@ ${joinMarkup(witnesses, "\n")}
 function beneficiaryNames(formData: WillFormData): string[] {
   const names: string[] = [];
   const add = (value: string) => {
-    if (!names.some((known) => sameName(known, value))) names.push(value);
+    if (!names.some((known) => isSameName(known, value))) names.push(value);
   };
   formData.specificGifts.forEach((gift) => add(gift.beneficiary));
   formData.residualEstate.beneficiaries.forEach((b) => add(b.fullName));
   formData.residualEstate.contingentBeneficiaries.forEach((b) => add(b.fullName));
+  (formData.residualEstate.ultimateBeneficiaries ?? []).forEach((b) => add(b.fullName));
   return names;
 }
 
@@ -665,7 +673,7 @@ function signingInstructions(ctx: Context): SafeHtml {
     );
   } else if (formData.residualEstate.contingentBeneficiaries.length === 0) {
     beforeYouSign.push(
-      markup`You have not named contingent beneficiaries (who inherit if a beneficiary dies before you). If every gift of your residuary estate fails, it would pass under the intestacy rules. We recommend naming contingent beneficiaries before you sign.`,
+      markup`You have not named contingent beneficiaries (who inherit if a beneficiary dies before you). If every gift of your residuary estate fails, it goes to your relatives in the order the intestacy rules set out. We recommend naming contingent beneficiaries before you sign.`,
     );
   }
   const notices = beforeYouSign.map((notice) => markup`<p>${notice}</p>`);
@@ -735,11 +743,17 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 
 /** Renders the will of formData's testator. */
 export function renderWill(formData: WillFormData): RenderedWill {
+  return renderResolvedWill(resolveWill(formData));
+}
+
+/** Renders a resolved will (core/will/people.ts): every person named one way, roles by id. */
+export function renderResolvedWill(resolved: ResolvedWill): RenderedWill {
+  const formData = resolved.formData;
   const testator = formData.personalInfo.fullName;
   const keys = includedClauses(formData);
-  const childNames = formData.familyInfo.children.map((child) => child.fullName);
   const ctx: Context = {
     formData,
+    resolved,
     testator,
     spouseName: formData.familyInfo.maritalStatus === "married" ? formData.familyInfo.spouseName : undefined,
     isMirror: isMirrorPair(formData),
@@ -749,9 +763,6 @@ export function renderWill(formData: WillFormData): RenderedWill {
       if (index < 0) throw new Error(`Clause ${key} is not in this will`);
       return index + 1;
     },
-    isChildOfTestator: (fullName, relationship) =>
-      childNames.some((child) => sameName(child, fullName)) ||
-      CHILD_WORDS.has(normaliseRelationship(relationship)),
   };
   const clauses = keys.map((key, index) => renderClause(buildClause(key, ctx), index + 1));
   const title = `Last Will and Testament of ${testator}`;
@@ -789,108 +800,19 @@ ${signingInstructions(ctx)}
 // ---------------------------------------------------------------------------------------------
 // Mirror wills
 
-/** A relationship of the original testator's relatives, as seen from their spouse. */
-function mirrorRelationship(relationship: string): string {
-  const normalised = normaliseRelationship(relationship);
-  const capital = /^[A-Z]/.test(relationship.trim());
-  const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
-  switch (normalised) {
-    case "wife":
-      return cased("husband");
-    case "husband":
-      return cased("wife");
-    case "brother":
-    case "sister":
-    case "sibling":
-    case "mother":
-    case "father":
-    case "parent":
-      return cased(`${normalised}-in-law`);
-    default:
-      return relationship;
-  }
-}
-
 /**
- * The spouse's formData for a mirror will, or null unless married with a spouse's name and a
- * mirror will asked for. Testator and spouse swap; the address, the children, their guardians
- * (relationships seen from the spouse) and the trust are kept; the spouse-beneficiary becomes the
- * original testator; the other beneficiaries are kept (relationships seen from the spouse:
- * "Sister" becomes "Sister-in-law"); the executors are kept, except that an executor who is the
- * spouse becomes the original testator.
- *
- * Not copied, because they are the original testator's own and the form never asked the spouse:
- * specific gifts (the things given are the original testator's), funeral and other wishes, and the
- * circumstances (unknown is not the same as no).
- *
- * The spouse's date of birth comes from `familyInfo.spouseDateOfBirth` (the form asks for it with
- * every mirror will). Not known, so left empty rather than invented: that date when it was never
- * given, and, where the original testator becomes an executor, their phone or email
- * (`contact: ""`). WillFormDataSchema rejects both on purpose. The renderer never reads either, so
- * the mirror will renders without them.
+ * The spouse's formData for a mirror will, or null unless a mirror pair: made by swapping the
+ * testator's and the spouse's ids in the resolved will (`mirrorResolvedWill`, which says what is
+ * kept, swapped and left out). Every entry carries its person's id, so the stored mirror will
+ * resolves to the same people. WillFormDataSchema rejects it while the spouse's date of birth or
+ * the original testator's contact as executor is unknown (left empty, not invented).
  */
 export function mirrorFormData(formData: WillFormData): WillFormData | null {
-  const spouseName = formData.familyInfo.spouseName;
-  if (!isMirrorPair(formData) || !spouseName) return null;
-  const testator = formData.personalInfo.fullName;
-  const isSpouse = (fullName: string, relationship: string) =>
-    sameName(fullName, spouseName) || SPOUSE_WORDS.has(normaliseRelationship(relationship));
-  const mirrorPerson = <T extends { fullName: string; relationship: string }>(entry: T): T =>
-    isSpouse(entry.fullName, entry.relationship)
-      ? { ...entry, fullName: testator, relationship: mirrorRelationship(entry.relationship) }
-      : { ...entry, relationship: mirrorRelationship(entry.relationship) };
-  const mirrorExecutor = (executor: Executor): Executor => {
-    if (executor.relationship === "spouse" || sameName(executor.fullName, spouseName)) {
-      return {
-        fullName: testator,
-        relationship: "spouse",
-        address: formData.personalInfo.address,
-        contact: "",
-      };
-    }
-    // The original testator's sibling or parent is the spouse's in-law.
-    const relationship =
-      executor.relationship === "sibling" || executor.relationship === "parent"
-        ? "other"
-        : executor.relationship;
-    return { ...executor, relationship };
-  };
-  const { executorInfo, residualEstate, familyInfo } = formData;
-
-  return {
-    personalInfo: {
-      fullName: spouseName,
-      dateOfBirth: familyInfo.spouseDateOfBirth ?? "",
-      address: formData.personalInfo.address,
-    },
-    familyInfo: {
-      maritalStatus: "married",
-      spouseName: testator,
-      hasMirrorWill: true,
-      ...(formData.personalInfo.dateOfBirth ? { spouseDateOfBirth: formData.personalInfo.dateOfBirth } : {}),
-      children: familyInfo.children.map((child) => ({
-        ...child,
-        guardians: child.guardians.map((guardian) => ({
-          ...guardian,
-          relationship: mirrorRelationship(guardian.relationship),
-        })),
-      })),
-    },
-    residualEstate: {
-      beneficiaries: residualEstate.beneficiaries.map(mirrorPerson),
-      contingentBeneficiaries: residualEstate.contingentBeneficiaries.map(mirrorPerson),
-      trustInfo: { ...residualEstate.trustInfo },
-    },
-    executorInfo: executorInfo.alternate
-      ? { primary: mirrorExecutor(executorInfo.primary), alternate: mirrorExecutor(executorInfo.alternate) }
-      : { primary: mirrorExecutor(executorInfo.primary) },
-    specificGifts: [],
-    circumstances: {},
-  };
+  return mirrorResolvedWill(resolveWill(formData))?.formData ?? null;
 }
 
 /** The spouse's mirror will when married with spouseName and hasMirrorWill, else null. */
 export function renderMirrorWill(formData: WillFormData): RenderedWill | null {
-  const mirror = mirrorFormData(formData);
-  return mirror ? renderWill(mirror) : null;
+  const mirror = mirrorResolvedWill(resolveWill(formData));
+  return mirror ? renderResolvedWill(mirror) : null;
 }
