@@ -184,7 +184,11 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(checkResiduaryEstate(aWill())).toEqual([]);
   });
 
-  it("accepts 33.33 + 33.33 + 33.34", () => {
+  it("accepts three thirds rounded by the form: 33.33 + 33.33 + 33.33, and 33.33 + 33.33 + 33.34", () => {
+    const thirds = [33.33, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
+    expect(checkShares(thirds, "residualEstate.beneficiaries")).toEqual([]);
+    const tooLittle = [33.32, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
+    expect(codes(checkShares(tooLittle, "residualEstate.beneficiaries"))).toEqual(["beneficiary-shares-not-100"]);
     const will = aWill((w) => {
       w.residualEstate.beneficiaries = ["Ann", "Ben", "Cal"].map((name, index) => ({
         fullName: name,
@@ -256,7 +260,7 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(one(checkResiduaryEstate(will), "no-beneficiaries").severity).toBe("block");
   });
 
-  it("warns about a 0% beneficiary, who gets nothing", () => {
+  it("blocks a 0% beneficiary, who would get nothing: an error, not a beneficiary", () => {
     const will = aWill((w) => {
       w.residualEstate.beneficiaries.push({
         fullName: "Ben Ray",
@@ -266,7 +270,7 @@ describe("checkResiduaryEstate and checkShares", () => {
       });
     });
     const finding = one(checkResiduaryEstate(will), "beneficiary-zero-share");
-    expect(finding).toMatchObject({ severity: "warn", field: "residualEstate.beneficiaries.1.percentage" });
+    expect(finding).toMatchObject({ severity: "block", field: "residualEstate.beneficiaries.1.percentage" });
     expect(finding.message).toContain("Ben Ray");
     expect(codes(checkResiduaryEstate(will))).toEqual(["beneficiary-zero-share"]);
   });
@@ -847,8 +851,8 @@ describe("checkWill", () => {
     expect(codes(findings)).toEqual([
       "testator-under-18",
       "mirror-will-needs-spouse",
-      "beneficiary-shares-not-100",
       "beneficiary-zero-share",
+      "beneficiary-shares-not-100",
       "witness-rules",
       "unmarried-partner-not-named",
       "marriage-revokes-will",

@@ -70,7 +70,11 @@ const SEVERITY_ORDER: Record<Severity, number> = { block: 0, warn: 1, review: 2 
 
 /** The residuary shares must add up to the whole estate, in percent. */
 const WHOLE_ESTATE_PERCENT = 100;
-/** Shares such as 33.33 + 33.33 + 33.34 are stored as floating point: tolerate the rounding. */
+/**
+ * Each share may be rounded to 2 decimals (33.33% for a third), so a list of n shares may be off
+ * the whole by up to n × 0.005 (three thirds typed as 33.33% make 99.99%); the will then says the
+ * shares are equal, or adjusted in proportion, and `distribute` takes them in proportion.
+ */
 const SHARE_TOLERANCE = 0.005;
 
 // ---------------------------------------------------------------------------------------------
@@ -256,7 +260,7 @@ export function checkShares(
       findings.push(
         finding(
           backUp ? "contingent-zero-share" : "beneficiary-zero-share",
-          "warn",
+          "block",
           STATUTES.ourCheck,
           `${share.fullName} has a share of 0%, so they would get nothing. Give them a share or remove them.`,
           shareField,
@@ -266,7 +270,8 @@ export function checkShares(
   });
   if (shares.length > 0) {
     const total = shares.reduce((sum, share) => sum + share.percentage, 0);
-    if (!(Math.abs(total - WHOLE_ESTATE_PERCENT) < SHARE_TOLERANCE)) {
+    const tolerance = SHARE_TOLERANCE * shares.length + 1e-9;
+    if (!(Math.abs(total - WHOLE_ESTATE_PERCENT) <= tolerance)) {
       const shown = Number.isFinite(total) ? percent(total) : "an amount we cannot work out";
       const consequence =
         total < WHOLE_ESTATE_PERCENT

@@ -8,7 +8,7 @@ import {
   SPOUSE_ID,
   type ResolvedWill,
 } from "./people.ts";
-import { residueCascade, type CascadeShare } from "./residue.ts";
+import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -198,19 +198,21 @@ interface Share {
 }
 
 function allEqual(shares: readonly Share[]): boolean {
-  const first = shares[0];
-  return shares.length > 1 && first !== undefined && shares.every((s) => s.percentage === first.percentage);
+  return isEqualSplit(shares.map((share) => share.percentage));
 }
 
 /** The shares as a list, and a note when the percentages shown do not add up to exactly 100%. */
 function shareList(shares: readonly Share[]): SafeHtml {
+  const equal = allEqual(shares);
+  // Equal shares the form rounded (33.34, 33.33, 33.33) are shown as the equal share they are.
+  const shown = (share: Share) => (equal ? 100 / shares.length : share.percentage);
   const items = shares.map(
     (share) =>
-      markup`<li>${person(share.fullName, share.relationship)}: <span class="will-share">${formatPercentage(share.percentage)}</span></li>`,
+      markup`<li>${person(share.fullName, share.relationship)}: <span class="will-share">${formatPercentage(shown(share))}</span></li>`,
   );
-  const shownTotal = shares.reduce((total, share) => total + Math.round(share.percentage * 100), 0);
+  const shownTotal = shares.reduce((total, share) => total + Math.round(shown(share) * 100), 0);
   let note: SafeHtml | null = null;
-  if (allEqual(shares) && shownTotal !== 10_000) {
+  if (equal && shownTotal !== 10_000) {
     note = markup`\n<p class="will-note">The percentages are rounded; the shares are equal.</p>`;
   } else if (shownTotal !== 10_000) {
     note = markup`\n<p class="will-note">If these percentages do not add up to exactly 100%, each share is adjusted in proportion so that together they make up the whole.</p>`;

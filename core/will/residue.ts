@@ -57,6 +57,18 @@ export interface DeathOrder {
   leavingChildren?: readonly string[];
 }
 
+/**
+ * Shares that are equal, or that the form rounded from an equal split (three thirds stored as
+ * 33.34, 33.33 and 33.33, or typed as 33.33 each): the will gives them "in equal shares".
+ */
+export function isEqualSplit(percentages: readonly number[]): boolean {
+  const count = percentages.length;
+  if (count < 2) return false;
+  const first = percentages[0];
+  if (percentages.every((percentage) => percentage === first)) return true;
+  return percentages.every((percentage) => Math.abs(percentage - 100 / count) <= 0.01 + 1e-9);
+}
+
 /** The cascade the residuary clause is written from. */
 export function residueCascade(resolved: ResolvedWill): ResidueCascade {
   const { residualEstate } = resolved.formData;
@@ -64,17 +76,18 @@ export function residueCascade(resolved: ResolvedWill): ResidueCascade {
     resolved.childIds.includes(personId) || isDescendantRelationship(relationship);
   const shares = (
     list: ReadonlyArray<{ personId?: string | undefined; relationship: string; percentage: number }>,
-  ) =>
-    list
-      .filter((entry) => entry.percentage > 0)
-      .map((entry) => {
-        const personId = entry.personId ?? "";
-        return {
-          personId,
-          weight: entry.percentage,
-          substituteChildren: isDescendant(personId, entry.relationship),
-        };
-      });
+  ) => {
+    const given = list.filter((entry) => entry.percentage > 0);
+    const equal = isEqualSplit(given.map((entry) => entry.percentage));
+    return given.map((entry) => {
+      const personId = entry.personId ?? "";
+      return {
+        personId,
+        weight: equal ? 1 : entry.percentage,
+        substituteChildren: isDescendant(personId, entry.relationship),
+      };
+    });
+  };
   return {
     primary: shares(residualEstate.beneficiaries),
     backUp: shares(residualEstate.contingentBeneficiaries),
