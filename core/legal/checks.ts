@@ -320,7 +320,8 @@ export function checkResiduaryEstate(formData: WillFormData): LegalFinding[] {
  */
 export function checkSubstitution(formData: WillFormData): LegalFinding[] {
   const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
-  if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0) return [];
+  const longStop = formData.residualEstate.ultimateBeneficiaries ?? [];
+  if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0 || longStop.length > 0) return [];
   const field = "residualEstate.contingentBeneficiaries";
   const findings: LegalFinding[] = [];
   const { primary } = residueCascade(resolveWill(formData));

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { WillFormDataSchema } from "./form-data.ts";
 import { resolveWill, type ResolvedWill } from "./people.ts";
-import { distribute, isEqualSplit, residueCascade, type Portion } from "./residue.ts";
+import { distribute, isEqualSplit, residueCascade, takerLabel, type Portion } from "./residue.ts";
 
 const golden = (name: string): ResolvedWill =>
   resolveWill(
@@ -12,18 +12,10 @@ const golden = (name: string): ResolvedWill =>
     ),
   );
 
-/** The portions by name: "Ann", "children of Ann", "intestacy order"; fractions to 6 places. */
+/** The portions by name, fractions to 6 places. */
 function byName(resolved: ResolvedWill, portions: readonly Portion[]): Record<string, number> {
-  const nameOf = (id: string) => resolved.people.find((person) => person.id === id)?.fullName ?? id;
   return Object.fromEntries(
-    portions.map(({ taker, fraction }) => [
-      taker.kind === "person"
-        ? nameOf(taker.personId)
-        : taker.kind === "children-of"
-          ? `children of ${nameOf(taker.personId)}`
-          : "intestacy order",
-      Number(fraction.toFixed(6)),
-    ]),
+    portions.map(({ taker, fraction }) => [takerLabel(resolved, taker), Number(fraction.toFixed(6))]),
   );
 }
 

@@ -176,3 +176,10 @@ export function distribute(resolved: ResolvedWill, order: DeathOrder): Portion[]
   if (unplaced > 0) portions = [...portions, { taker: { kind: "intestacy-order" }, fraction: unplaced }];
   return merge(portions);
 }
+
+/** A taker in words: the person's name, "children of NAME", or "intestacy order". */
+export function takerLabel(resolved: ResolvedWill, taker: Taker): string {
+  if (taker.kind === "intestacy-order") return "intestacy order";
+  const name = resolved.people.find((person) => person.id === taker.personId)?.fullName ?? taker.personId;
+  return taker.kind === "children-of" ? `children of ${name}` : name;
+}
