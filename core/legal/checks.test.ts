@@ -188,7 +188,9 @@ describe("checkResiduaryEstate and checkShares", () => {
     const thirds = [33.33, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
     expect(checkShares(thirds, "residualEstate.beneficiaries")).toEqual([]);
     const tooLittle = [33.32, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
-    expect(codes(checkShares(tooLittle, "residualEstate.beneficiaries"))).toEqual(["beneficiary-shares-not-100"]);
+    expect(codes(checkShares(tooLittle, "residualEstate.beneficiaries"))).toEqual([
+      "beneficiary-shares-not-100",
+    ]);
     const will = aWill((w) => {
       w.residualEstate.beneficiaries = ["Ann", "Ben", "Cal"].map((name, index) => ({
         fullName: name,
