@@ -12,6 +12,7 @@ import { type LegalFinding, type Severity } from "./finding.ts";
 import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
 import { isSameName, mirrorResolvedWill, normaliseName, resolveWill } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
+import { dispositiveWishes } from "./wishes.ts";
 
 export { isSameName, normaliseName };
 
@@ -666,7 +667,9 @@ export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
         "property-abroad",
         "review",
         STATUTES.foreignProperty,
-        "You own property in another country. That country's laws may decide who gets it, and you may need a will there too. Please talk to a legal professional.",
+        circumstances.foreignWillCountry
+          ? `You own property in another country and keep your will made in ${circumstances.foreignWillCountry.trim()} for your property there. This will does not cancel that will and leaves that property to it. Please talk to a legal professional so the two wills fit together.`
+          : "You own property in another country. That country's laws may decide who gets it, and you may need a will there too. If you already have a will there, tell us, so this will does not cancel it. Please talk to a legal professional.",
         "circumstances.hasPropertyAbroad",
       ),
     );
@@ -786,6 +789,15 @@ export function checkPeople(formData: WillFormData): LegalFinding[] {
   return resolveWill(formData).findings;
 }
 
+/**
+ * Other wishes that read as instructions (a gift, shares, executors, a witness, a business,
+ * property abroad): the will prints them as not binding, so the user must move them or keep them
+ * knowingly (core/legal/wishes.ts).
+ */
+export function checkWishes(formData: WillFormData): LegalFinding[] {
+  return dispositiveWishes(formData.otherWishes, "otherWishes");
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
@@ -811,6 +823,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   },
   { name: "checkMarriageRevokes", reads: ["circumstances"], run: checkMarriageRevokes },
   { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
+  { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   {
     name: "checkSpouseProvidedFor",

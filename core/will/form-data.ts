@@ -159,6 +159,11 @@ export const CircumstancesSchema = z.object({
   /** The person the testator expects to marry or form a civil partnership with (Wills Act 1837 s.18(3)). */
   expectedMarriageTo: optionalText(MAX_NAME),
   hasPropertyAbroad: z.boolean().optional(),
+  /**
+   * The country of a will the testator made abroad for their property there and wants to keep:
+   * this will's revocation clause leaves that will standing and this will leaves that property out.
+   */
+  foreignWillCountry: optionalText(MAX_NAME),
   /** A business, or agricultural property such as a farm. */
   hasBusinessProperty: z.boolean().optional(),
   /** A beneficiary who is disabled or receives means-tested benefits. */

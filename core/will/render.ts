@@ -273,11 +273,17 @@ function includedClauses(formData: WillFormData): SectionKey[] {
   return keys;
 }
 
-function revocationClause(): Clause {
+/** The revocation keeps a will made abroad for property abroad when the testator says one exists. */
+function revocationClause(foreignWillCountry: string | undefined): Clause {
+  const country = foreignWillCountry ? inline(foreignWillCountry, " ") : "";
   return {
     key: "revocation",
     heading: "Revoking earlier wills",
-    body: [markup`I revoke all my earlier wills and codicils.`],
+    body: [
+      country
+        ? markup`I revoke all my earlier wills and codicils, except my will made under the law of ${country} that deals with my property in ${country}. That will is not revoked, and this will does not deal with my property in ${country}.`
+        : markup`I revoke all my earlier wills and codicils.`,
+    ],
   };
 }
 
@@ -451,8 +457,10 @@ function residuaryClause(ctx: Context): Clause {
 
   const afterGifts =
     specificGifts.length > 0 ? markup` and the gifts in clause ${ctx.number("gifts")}` : null;
+  const country = ctx.formData.circumstances.foreignWillCountry;
+  const foreignProperty = country ? markup` (except my property in ${inline(country, " ")})` : null;
   body.push(
-    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
+    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own${foreignProperty} that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
   );
 
   if (primaries.length === 0) {
@@ -568,7 +576,7 @@ function buildClause(key: SectionKey, ctx: Context): Clause {
   const { formData } = ctx;
   switch (key) {
     case "revocation":
-      return revocationClause();
+      return revocationClause(formData.circumstances.foreignWillCountry);
     case "expectationOfMarriage":
       return expectationOfMarriageClause(formData.circumstances.expectedMarriageTo ?? "");
     case "family":

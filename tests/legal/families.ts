@@ -254,10 +254,13 @@ export const FAMILIES: Family[] = [
       beneficiaries: [share("Sophie Langley", "Daughter", 100)],
       backUps: [share("Marie Curie (registered charity 207994)", "Charity", 100)],
       executors: [executor("Sophie Langley", "child"), executor("Alan Langley", "sibling")],
-      circumstances: { hasPropertyAbroad: true },
+      circumstances: { hasPropertyAbroad: true, foreignWillCountry: "Spain" },
+      otherWishes: "My villa in Spain should go to Sophie.",
     }),
-    findings: { will: [WITNESS, "property-abroad"] },
+    findings: { will: [WITNESS, "wish-property-abroad", "property-abroad"] },
     clauses: [
+      "I revoke all my earlier wills and codicils, except my will made under the law of Spain that deals with my property in Spain. That will is not revoked, and this will does not deal with my property in Spain.",
+      "Everything I own (except my property in Spain) that is left after those payments",
       "Sophie Langley (Daughter): 100%",
       "If Sophie Langley does not survive me by 28 days but leaves children who do",
     ],
@@ -282,9 +285,12 @@ export const FAMILIES: Family[] = [
       beneficiaries: ["Aoife", "Conor", "Declan", "Niamh", "Sinead"].map((first) =>
         share(`${first} Kelly`, "Child", 20),
       ),
+      otherWishes: "I would like all five of my children to be my executors.",
       executors: [executor("Aoife Kelly", "child"), executor("Conor Kelly", "child")],
     }),
-    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    findings: {
+      will: [WITNESS, "wish-executors", "child-beneficiary-substitution", "no-contingent-beneficiaries"],
+    },
     clauses: ["to the following people in equal shares", "Sinead Kelly (Child): 20%"],
     deaths: [
       {
@@ -312,9 +318,10 @@ export const FAMILIES: Family[] = [
       maritalStatus: "single",
       beneficiaries: [share("Royal British Legion (registered charity 219279)", "Charity", 100)],
       gifts: [gift("my carriage clock", "Jane Doe", "Neighbour")],
+      otherWishes: "My neighbour Jane Doe will witness my will.",
       executors: [executor("Martin Finch", "sibling"), executor("Susan Finch", "other")],
     }),
-    findings: { will: [WITNESS, "no-contingent-beneficiaries"] },
+    findings: { will: [WITNESS, "wish-witness", "no-contingent-beneficiaries"] },
     clauses: ["I give to Jane Doe (Neighbour), if they survive me by 28 days: my carriage clock."],
     deaths: [
       { predeceased: [], takes: { "Royal British Legion (registered charity 219279)": 1 } },
@@ -476,9 +483,10 @@ export const FAMILIES: Family[] = [
       beneficiaries: [share("Helen Armitage", "Sister", 100)],
       backUps: [share("Dogs Trust (registered charity 227523)", "Charity", 100)],
       gifts: [gift("my dog Biscuit and £1,000 for her care", "Rob Turner", "Friend")],
+      otherWishes: "My watch to Rob Turner.",
       executors: [executor("Helen Armitage", "sibling"), executor("Rob Turner", "friend")],
     }),
-    findings: { will: [WITNESS] },
+    findings: { will: [WITNESS, "wish-gift"] },
     clauses: [
       "I give to Rob Turner (Friend), if they survive me by 28 days: my dog Biscuit and £1,000 for her care.",
     ],
@@ -494,9 +502,10 @@ export const FAMILIES: Family[] = [
         share("St Gemma's Hospice (registered charity 500539)", "Charity", 60),
         share("Pauline Ward", "Friend", 40),
       ],
+      otherWishes: "I want my estate split equally between the hospice and Pauline.",
       executors: [executor("Pauline Ward", "friend"), executor("Keith Ward", "friend")],
     }),
-    findings: { will: [WITNESS, "no-contingent-beneficiaries"] },
+    findings: { will: [WITNESS, "wish-shares", "no-contingent-beneficiaries"] },
     clauses: ["in the shares shown", "St Gemma's Hospice (registered charity 500539) (Charity): 60%"],
     deaths: [
       { predeceased: ["Pauline Ward"], takes: { "St Gemma's Hospice (registered charity 500539)": 1 } },
@@ -749,9 +758,13 @@ export const FAMILIES: Family[] = [
       beneficiaries: [share("Ann Pritchard", "Wife", 100)],
       backUps: [share("Emyr Pritchard", "Son", 50), share("Bethan Pritchard", "Daughter", 50)],
       executors: [executor("Ann Pritchard", "spouse"), executor("Emyr Pritchard", "child")],
+      otherWishes: "Emyr should take over the farm business.",
       circumstances: { hasBusinessProperty: true, estimatedEstateValue: 2_600_000 },
     }),
-    findings: { will: [WITNESS, "business-property", "estate-near-tax-threshold"], mirror: [WITNESS] },
+    findings: {
+      will: [WITNESS, "wish-business", "business-property", "estate-near-tax-threshold"],
+      mirror: [WITNESS],
+    },
     clauses: [JUMP_V_LISTER],
     mirrorClauses: ["George Pritchard (Husband): 100%"],
     deaths: [
