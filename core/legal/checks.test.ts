@@ -412,7 +412,7 @@ describe("checkMinorBeneficiaries", () => {
       delete w.executorInfo.alternate;
     });
     const finding = one(checkMinorBeneficiaries(will), "minor-beneficiary-single-executor");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Senior Courts Act 1981, s.114(2)" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Trustee Act 1925, s.14(2)" });
     expect(finding.message).toContain("Ifan Morgan");
   });
 
@@ -449,7 +449,7 @@ describe("checkWitnesses (Wills Act 1837, s.15)", () => {
     expect(finding).toMatchObject({
       code: "witness-rules",
       severity: "warn",
-      statute: "Wills Act 1837, s.15",
+      statute: "Wills Act 1837, s.9 and s.15",
     });
     expect(finding?.message).toContain("civil partner");
     expect(finding?.message).toContain("at the same time");
@@ -539,7 +539,7 @@ describe("checkMarriageRevokes (Wills Act 1837, s.18)", () => {
       w.circumstances.partnerName = "Chris Evans";
     });
     const finding = one(checkMarriageRevokes(will), "marriage-revokes-will");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18 and s.18B" });
     expect(finding.message).toContain("cancelled");
   });
 
@@ -566,7 +566,7 @@ describe("checkDivorce (Wills Act 1837, s.18A)", () => {
       delete w.familyInfo.spouseName;
     });
     const finding = one(checkDivorce(will), "divorced-review-will");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18A" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18A and s.18C" });
     expect(finding.message).toContain("treated as if they had died");
   });
 

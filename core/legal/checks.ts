@@ -46,19 +46,25 @@ export interface LegalCheck {
 /** The sources as a user sees them, beside each finding. */
 export const STATUTES = {
   testatorAge: "Wills Act 1837, s.7",
-  witnesses: "Wills Act 1837, s.15",
-  marriage: "Wills Act 1837, s.18",
-  divorce: "Wills Act 1837, s.18A",
+  /** s.9: two witnesses present at the same time; s.15: a gift to a witness or their spouse fails. */
+  witnesses: "Wills Act 1837, s.9 and s.15",
+  /** s.18 marriage, s.18B civil partnership: each revokes a will unless made expecting it. */
+  marriage: "Wills Act 1837, s.18 and s.18B",
+  /** s.18A divorce or annulment, s.18C dissolution or annulment of a civil partnership. */
+  divorce: "Wills Act 1837, s.18A and s.18C",
   substitution: "Wills Act 1837, s.33",
-  foreignProperty: "Wills Act 1963",
+  /** s.1: when a will is formally valid abroad; who inherits land abroad is that country's law. */
+  foreignProperty: "Wills Act 1963, s.1",
   guardians: "Children Act 1989, s.5",
   executorsTakingProbate: "Senior Courts Act 1981, s.114(1)",
-  administrationForMinor: "Senior Courts Act 1981, s.114(2)",
+  /** A sole trustee (not a trust corporation) cannot give a valid receipt for the proceeds of land. */
+  administrationForMinor: "Trustee Act 1925, s.14(2)",
   minorExecutor: "Senior Courts Act 1981, s.118",
   noExecutor: "Non-Contentious Probate Rules 1987, r.20",
   intestacy: "Administration of Estates Act 1925 (intestacy rules)",
   familyProvision: "Inheritance (Provision for Family and Dependants) Act 1975",
-  childrensShares: "Trustee Act 1925, s.31",
+  /** Personal representatives may appoint trustees to hold a minor's share until 18. */
+  childrensShares: "Administration of Estates Act 1925, s.42",
   inheritanceTax: "Inheritance Tax Act 1984",
   trustAge: "Inheritance Tax Act 1984, s.71D",
   lifeInterest: "Inheritance Tax Act 1984, s.49A",
@@ -502,7 +508,8 @@ export function minorsWhoInherit(formData: WillFormData): Child[] {
 
 /**
  * A share for a child under 18 is held until they are 18 (Trustee Act 1925 s.31), and needs two
- * people or a trust corporation to look after it (Senior Courts Act 1981 s.114(2)).
+ * trustees or a trust corporation to give a valid receipt when land held for them is sold (Trustee
+ * Act 1925 s.14(2)); the executors may appoint trustees for it (Administration of Estates Act 1925 s.42).
  */
 export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] {
   const minors = minorsWhoInherit(formData);
@@ -515,7 +522,7 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
         "minor-beneficiary-single-executor",
         "warn",
         STATUTES.administrationForMinor,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two people, or a trust company, are needed to look after a child's share. Please name a second executor.`,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child. Please name a second executor.`,
         "executorInfo.alternate",
       ),
     );

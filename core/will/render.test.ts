@@ -303,7 +303,7 @@ describe("user input is escaped everywhere", () => {
 });
 
 describe("clauses present or absent by input", () => {
-  it("has no guardian or trust clause without children, and says so", () => {
+  it("has no guardian clause or children's trust without children, and says so", () => {
     const html = htmlOf(
       will({
         residualEstate: {
@@ -314,7 +314,11 @@ describe("clauses present or absent by input", () => {
       }),
     );
     expect(html).not.toContain(`id="${WILL_SECTION_IDS.guardians}"`);
-    expect(html).not.toContain(`id="${WILL_SECTION_IDS.trust}"`);
+    // Every will holds a share for anyone under 18; only the children's trust needs children.
+    expect(text(part(html, WILL_SECTION_IDS.trust)).replace(/\s+/g, " ")).toContain(
+      "Beneficiaries under 18 5.1Anyone who becomes entitled to any part of my estate under this will while under 18 is entitled to it, but my trustees will hold it for them until they reach 18.",
+    );
+    expect(html).not.toContain("Trust for my children");
     expect(text(part(html, WILL_SECTION_IDS.family))).toContain("I have no children.");
   });
 
@@ -346,7 +350,7 @@ describe("clauses present or absent by input", () => {
       "I appoint First Choice (Mother) to be the guardian of my child Zara Smith while under 18. If First Choice cannot or will not act, or has died, I appoint Second Choice (Brother) instead.",
     );
     expect(guardians).toContain(
-      "no other parent of the child with parental responsibility for them is alive",
+      "Under the Children Act 1989, s.5, an appointment in this clause takes effect when I die if no other parent with parental responsibility for the child survives me, or if a child arrangements order in force when I die names me as the person with whom the child lives. Otherwise it takes effect when the last surviving parent with parental responsibility for the child dies.",
     );
     expect(guardians).toContain("Children Act 1989, s.5");
     expect(guardians).toContain(
@@ -382,19 +386,26 @@ describe("clauses present or absent by input", () => {
     expect(trust).toContain(
       `before reaching the age of ${DEFAULT_INHERITANCE_AGE}, my trustees will hold that part on trust`,
     );
-    expect(trust).toContain("(Trustee Act 1925, s.31)");
+    expect(trust).toContain(
+      "(Trustee Act 1925, s.31), as they think fit, and as if the proviso at the end of s.31(1) did not apply",
+    );
     expect(trust).toContain("up to the whole of it");
     expect(trust).toContain("(Trustee Act 1925, s.32)");
     expect(trust).toContain("(Trustee Act 2000, s.3)");
     expect(trust).toContain("(Trustee Act 2000, s.8)");
-    expect(trust).toMatch(/My executors, appointed in clause \d+, are the trustees of this trust\./);
+    expect(trust).toMatch(/My executors, appointed in clause \d+, are the trustees under this clause\./);
+    expect(trust).toContain(
+      "they may pay it to that person's parent or guardian, or, once that person is 16, to that person, and the receipt of the person paid is a full discharge to my trustees",
+    );
     const noTrust = marriedWill({
       residualEstate: { ...formData.residualEstate, trustInfo: { createTrust: false, inheritanceAge: 25 } },
     });
-    expect(htmlOf(noTrust)).not.toContain(`id="${WILL_SECTION_IDS.trust}"`);
+    const minors = text(part(htmlOf(noTrust), WILL_SECTION_IDS.trust));
+    expect(minors).toContain("Beneficiaries under 18");
+    expect(minors).not.toContain(`the age of ${DEFAULT_INHERITANCE_AGE}`);
   });
 
-  it("appoints the alternate executor only when there is one, and lets a professional charge", () => {
+  it("appoints the alternate executor only when there is one, and lets only a professional charge", () => {
     const withAlternate = text(part(htmlOf(marriedWill()), WILL_SECTION_IDS.executor));
     expect(withAlternate).toContain(
       "I appoint Sarah Clarke (Spouse) of 27 Orchard Way, Harrogate to be my executor and trustee.",
@@ -402,7 +413,7 @@ describe("clauses present or absent by input", () => {
     expect(withAlternate).toContain(
       "If Sarah Clarke dies before me, or cannot or will not act as my executor, or stops acting, I appoint Peter Clarke (Sibling) of 5 Mill Lane, Ripon",
     );
-    expect(withAlternate).toContain("solicitor or other professional may charge");
+    expect(withAlternate).not.toContain("may charge");
 
     const single = text(part(htmlOf(will()), WILL_SECTION_IDS.executor));
     expect(single).not.toContain("in their place");
@@ -420,6 +431,22 @@ describe("clauses present or absent by input", () => {
       }),
     );
     expect(professional).toContain("Rhian Evans</span> (Legal Professional) of Evans &amp; Co, Cardiff");
+    expect(text(part(professional, WILL_SECTION_IDS.executor))).toContain(
+      "An executor or trustee who is a solicitor or other professional may charge",
+    );
+  });
+
+  it("never doubles a comma typed at the end of an address line", () => {
+    const html = htmlOf(
+      will({
+        personalInfo: {
+          fullName: "Ann Smith",
+          dateOfBirth: "1980-02-03",
+          address: "1 High Street,\nLeeds,\nLS1 1AA",
+        },
+      }),
+    );
+    expect(text(html)).toContain("This is the last will of me, Ann Smith, of 1 High Street, Leeds, LS1 1AA.");
   });
 
   it("gives specific gifts on the survivorship condition, and a failed gift falls into the residuary estate", () => {

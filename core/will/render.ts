@@ -148,7 +148,9 @@ function lines(value: string): string[] {
 
 /** A multi-line value (an address typed on several lines) on one line: "1 High St, Leeds". */
 function inline(value: string, separator = ", "): string {
-  return lines(value).join(separator);
+  // A line typed with its own comma ("1 High Street,") is not given a second one.
+  const parts = lines(value).map((line) => line.replace(/\s*,+$/u, ""));
+  return parts.filter((line) => line.length > 0).join(separator);
 }
 
 /** Free text as paragraphs: blank lines separate paragraphs, single line breaks are kept. */
@@ -252,7 +254,8 @@ function hasGuardianClause(formData: WillFormData): boolean {
   return minorChildren(formData).some((child) => child.guardians.length > 0);
 }
 
-function hasTrustClause(formData: WillFormData): boolean {
+/** The children's trust to the chosen age, rather than the clause for anyone under 18 alone. */
+function hasChildrensTrust(formData: WillFormData): boolean {
   return formData.residualEstate.trustInfo.createTrust && formData.familyInfo.children.length > 0;
 }
 
@@ -268,7 +271,7 @@ function includedClauses(formData: WillFormData): SectionKey[] {
   if (formData.specificGifts.length > 0) keys.push("gifts");
   keys.push("beneficiaries");
   if (isMirrorPair(formData)) keys.push("mirror");
-  if (hasTrustClause(formData)) keys.push("trust");
+  keys.push("trust");
   if (hasWishes(formData)) keys.push("wishes");
   return keys;
 }
@@ -335,8 +338,12 @@ function executorClause(ctx: Context): Clause {
   }
   body.push(
     markup`In this will, &ldquo;my executors&rdquo; means whoever is acting as my executor, and &ldquo;my trustees&rdquo; means my executors and the trustees of any trust in this will.`,
-    markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
   );
+  if ([primary, alternate].some((executor) => executor?.relationship === "professional")) {
+    body.push(
+      markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
+    );
+  }
   return { key: "executor", heading: "Executors and trustees", body };
 }
 
@@ -381,7 +388,8 @@ function guardianClause(ctx: Context): Clause {
     body.push(joinMarkup(sentences, " "));
   }
   body.push(
-    markup`I understand that an appointment of a guardian takes effect only if, when I die, no other parent of the child with parental responsibility for them is alive, or if a child arrangements order names me as the person with whom the child lives (Children Act 1989, s.5).`,
+    markup`Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.`,
+    markup`Under the Children Act 1989, s.5, an appointment in this clause takes effect when I die if no other parent with parental responsibility for the child survives me, or if a child arrangements order in force when I die names me as the person with whom the child lives. Otherwise it takes effect when the last surviving parent with parental responsibility for the child dies.`,
   );
   for (const child of children) {
     if (child.guardianshipRequests) {
@@ -418,6 +426,21 @@ function childSubstitution(ctx: Context, children: readonly Share[], what: "shar
     "or",
   );
   return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
+}
+
+/** A gift or share to someone whose relationship or name says charity. */
+function givesToACharity(formData: WillFormData): boolean {
+  const { residualEstate } = formData;
+  const named = [
+    ...residualEstate.beneficiaries,
+    ...residualEstate.contingentBeneficiaries,
+    ...(residualEstate.ultimateBeneficiaries ?? []),
+    ...formData.specificGifts.map((gift) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+    })),
+  ];
+  return named.some((entry) => /\bcharit(y|ies|able)\b/iu.test(`${entry.fullName} ${entry.relationship}`));
 }
 
 /** The entries of a residuary list that the cascade gives to, in the form's order. */
@@ -519,6 +542,11 @@ function residuaryClause(ctx: Context): Clause {
   body.push(
     markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
+  if (givesToACharity(ctx.formData)) {
+    body.push(
+      markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before the gift is paid, the charity has changed its name, joined with another charity or passed its work to another charity, the gift goes to the charity that then does its work.`,
+    );
+  }
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }
 
@@ -533,24 +561,36 @@ function mirrorClause(ctx: Context): Clause {
   };
 }
 
+/**
+ * Every beneficiary under 18 (not only the testator's children) has their share held for them,
+ * with the trustees' powers written out, whether or not a children's trust was chosen.
+ */
 function trustClause(ctx: Context): Clause {
   const age = ctx.formData.residualEstate.trustInfo.inheritanceAge;
-  return {
-    key: "trust",
-    heading: "Trust for my children",
-    body: [
-      markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
-      markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
-      markup`While my trustees hold any part of my estate for someone under this clause, they may:
+  const childrensTrust = hasChildrensTrust(ctx.formData);
+  const body: SafeHtml[] = childrensTrust
+    ? [
+        markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
+        markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
+      ]
+    : [
+        markup`Anyone who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
+      ];
+  body.push(
+    markup`While my trustees hold any part of my estate for someone under this clause, they may:
 <ul class="will-powers">
-<li>use all or part of the income for that person&rsquo;s maintenance, education or benefit (Trustee Act 1925, s.31);</li>
+<li>use all or part of the income for that person&rsquo;s maintenance, education or benefit (Trustee Act 1925, s.31), as they think fit, and as if the proviso at the end of s.31(1) did not apply;</li>
 <li>use all or part of the capital, up to the whole of it, for that person&rsquo;s advancement or benefit (Trustee Act 1925, s.32);</li>
 <li>invest it in any kind of investment, as if they owned it outright (Trustee Act 2000, s.3);</li>
-<li>buy land in the United Kingdom, including a home for that person to live in (Trustee Act 2000, s.8).</li>
+<li>buy land in the United Kingdom, including a home for that person to live in (Trustee Act 2000, s.8), and deal with land as an absolute owner could (Trusts of Land and Appointment of Trustees Act 1996, s.6).</li>
 </ul>`,
-      markup`When my trustees use money for someone under ${MINIMUM_AGE}, they may pay it to that person&rsquo;s parent or guardian, whose receipt is a full discharge to my trustees.`,
-      markup`My executors, appointed in clause ${ctx.number("executor")}, are the trustees of this trust.`,
-    ],
+    markup`When my trustees pay or use money for someone under ${MINIMUM_AGE}, they may pay it to that person&rsquo;s parent or guardian, or, once that person is 16, to that person, and the receipt of the person paid is a full discharge to my trustees.`,
+    markup`My executors, appointed in clause ${ctx.number("executor")}, are the trustees under this clause.`,
+  );
+  return {
+    key: "trust",
+    heading: childrensTrust ? "Trust for my children" : "Beneficiaries under 18",
+    body,
   };
 }
 
@@ -741,7 +781,7 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 .will-witnesses { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 4mm; }
 .will-witness { break-inside: avoid; page-break-inside: avoid; }
 .will-line { display: flex; align-items: flex-end; gap: 2mm; min-height: 9mm; margin: 0; }
-.will-line-label { white-space: nowrap; }
+.will-line-label { max-width: 75%; }
 .will-blank { flex: 1; min-width: 30mm; border-bottom: 1px solid #000; height: 7mm; }
 .will-testator-signature { margin: 4mm 0 6mm; }
 .will-signing-instructions { break-before: page; page-break-before: always; page: guidance; font-size: 11pt; }

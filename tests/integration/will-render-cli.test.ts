@@ -27,7 +27,7 @@ describe("npm run will:render", () => {
     const { code, stdout, stderr } = render(golden("single-no-children.input.json"), "--today", "2026-11-21");
     expect(code).toBe(0);
     expect(stdout).toBe(readFileSync(golden("single-no-children.html"), "utf8"));
-    expect(stderr).toContain("(Wills Act 1837, s.15)");
+    expect(stderr).toContain("(Wills Act 1837, s.9 and s.15)");
   });
 
   it("writes the will and the spouse's mirror will with --out", () => {
