@@ -491,7 +491,7 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
         "guardian-takes-effect-later",
         "warn",
         STATUTES.guardians,
-        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you.",
+        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. A step-parent can name a guardian only for a child they have parental responsibility for.",
         "familyInfo.children",
       ),
     );
@@ -615,7 +615,7 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
       "divorced-review-will",
       "warn",
       STATUTES.divorce,
-      "A divorce does not cancel a will you made before. Instead, your former husband, wife or civil partner is treated as if they had died, so gifts to them fail. This new will replaces any old one, so check it says what you want now. If your divorce is not final yet, you are still married in law.",
+      "A divorce or dissolution does not cancel a will you made before. Instead, your former husband, wife or civil partner is treated as if they had died on the date of the divorce or dissolution: gifts to them fail, and they cannot act as your executor or trustee. This new will replaces any old one, so check it says what you want now. If your divorce is not final yet, you are still married in law.",
       "familyInfo.maritalStatus",
     ),
   ];

@@ -401,6 +401,11 @@ function guardianClause(ctx: Context): Clause {
   return { key: "guardians", heading: "Guardians for my children", body };
 }
 
+/** A gift that reads as land or a building: the will says whether it carries its mortgage. */
+const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|property|land|field|plot)\b/iu;
+/** A gift of belongings: the will defines personal chattels. */
+const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
+
 function giftClause(ctx: Context): Clause {
   const body = ctx.formData.specificGifts.map((gift: SpecificGift) => {
     const description = inline(gift.description, " ");
@@ -413,6 +418,22 @@ function giftClause(ctx: Context): Clause {
   body.push(
     markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given), it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
+  const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
+  if (LAND_WORDS.test(descriptions)) {
+    body.push(
+      markup`A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35); my executors do not pay it off out of the rest of my estate.`,
+    );
+  }
+  if (CHATTELS_WORDS.test(descriptions)) {
+    body.push(
+      markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
+    );
+  }
+  if (ctx.formData.specificGifts.some((gift) => /,| and /u.test(gift.beneficiary))) {
+    body.push(
+      markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
+    );
+  }
   return { key: "gifts", heading: "Specific gifts", body };
 }
 

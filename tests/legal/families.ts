@@ -837,4 +837,29 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Osian Lewis", "Cerys Lewis", "Mari Jones"], takes: { "intestacy order": 1 } },
     ],
   },
+  {
+    name: "house-with-mortgage-and-joint-gift",
+    about:
+      "A widow gives her mortgaged flat to her son, her personal belongings to her two granddaughters together.",
+    formData: formDataOf({
+      testator: { fullName: "Patricia Doyle", dateOfBirth: "1951-11-30" },
+      maritalStatus: "widowed",
+      children: [child("Sean Doyle", 48)],
+      beneficiaries: [share("Sean Doyle", "Son", 100)],
+      backUps: [share("Shelter (registered charity 263710)", "Charity", 100)],
+      gifts: [
+        gift("my flat at 12 Quay Street, Bristol", "Sean Doyle", "Son"),
+        gift("my personal belongings", "Aoife Doyle and Roisin Doyle", "Granddaughters"),
+      ],
+      executors: [executor("Sean Doyle", "child"), executor("Mary Walsh", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35)",
+      "“personal chattels” and “personal belongings” mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).",
+      "A gift in this clause to two or more people together is shared equally between those of them who survive me by 28 days.",
+      "The receipt of the treasurer or other proper officer of a charity",
+    ],
+    deaths: [{ predeceased: ["Sean Doyle"], takes: { "Shelter (registered charity 263710)": 1 } }],
+  },
 ];
