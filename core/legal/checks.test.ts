@@ -416,8 +416,20 @@ describe("checkMinorBeneficiaries", () => {
     expect(finding.message).toContain("Ifan Morgan");
   });
 
-  it("does not ask for a second executor when there is one", () => {
-    expect(only(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor")).toEqual([]);
+  it("counts only the executors who would act: a back-up acts only in someone's place", () => {
+    const finding = one(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor");
+    expect(finding.message).toContain(
+      "only Alex Morgan would act (a back-up executor only acts in someone's place)",
+    );
+  });
+
+  it("does not ask for a second executor when two act together", () => {
+    const will = withMinorChild((w) => {
+      w.executorInfo.coExecutors = [
+        { fullName: "Sam Hill", relationship: "friend", address: "3 Elm Road", contact: "sam@example.com" },
+      ];
+    });
+    expect(only(checkMinorBeneficiaries(will), "minor-beneficiary-single-executor")).toEqual([]);
   });
 
   it("suggests a trust when a child under 18 inherits and no trust is chosen", () => {
@@ -426,7 +438,7 @@ describe("checkMinorBeneficiaries", () => {
     const withTrust = withMinorChild((w) => {
       w.residualEstate.trustInfo.createTrust = true;
     });
-    expect(checkMinorBeneficiaries(withTrust)).toEqual([]);
+    expect(only(checkMinorBeneficiaries(withTrust), "minor-beneficiary-no-trust")).toEqual([]);
   });
 
   it("counts a child under 18 who only receives a specific gift", () => {
@@ -435,7 +447,10 @@ describe("checkMinorBeneficiaries", () => {
       w.residualEstate.contingentBeneficiaries = [];
       w.specificGifts = [{ description: "My piano", beneficiary: "nia morgan", relationship: "Daughter" }];
     });
-    expect(codes(checkMinorBeneficiaries(will))).toEqual(["minor-beneficiary-no-trust"]);
+    expect(codes(checkMinorBeneficiaries(will))).toEqual([
+      "minor-beneficiary-single-executor",
+      "minor-beneficiary-no-trust",
+    ]);
   });
 
   it("says nothing about grown-up children", () => {
@@ -806,7 +821,11 @@ describe("checkWill", () => {
       w.residualEstate.trustInfo.createTrust = true;
       w.executorInfo.primary.fullName = "Kim Lee";
     });
-    expect(codes(checkWill(will, options))).toEqual(["guardian-takes-effect-later", "witness-rules"]);
+    expect(codes(checkWill(will, options))).toEqual([
+      "guardian-takes-effect-later",
+      "minor-beneficiary-single-executor",
+      "witness-rules",
+    ]);
   });
 
   it("handles three children and a spouse with thirds, guardians for the young ones", () => {
@@ -830,6 +849,7 @@ describe("checkWill", () => {
     const findings = checkWill(will, options);
     expect(codes(findings)).toEqual([
       "guardian-takes-effect-later",
+      "minor-beneficiary-single-executor",
       "minor-beneficiary-no-trust",
       "witness-rules",
     ]);

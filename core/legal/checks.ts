@@ -360,18 +360,27 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
 
 interface NamedExecutor {
   executor: Pick<Executor, "fullName" | "isAdult">;
-  field: "executorInfo.primary" | "executorInfo.alternate";
+  /** "executorInfo.primary", "executorInfo.coExecutors.N" or "executorInfo.alternate". */
+  field: string;
 }
 
 /** The executors the will names, the main one first. */
 export function executorsOf(formData: WillFormData): NamedExecutor[] {
-  const { primary, alternate } = formData.executorInfo;
+  const { primary, coExecutors = [], alternate } = formData.executorInfo;
   const named: NamedExecutor[] = [];
   if (primary && primary.fullName.trim() !== "")
     named.push({ executor: primary, field: "executorInfo.primary" });
+  coExecutors.forEach((executor, index) => {
+    if (executor.fullName.trim() !== "") named.push({ executor, field: `executorInfo.coExecutors.${index}` });
+  });
   if (alternate && alternate.fullName.trim() !== "")
     named.push({ executor: alternate, field: "executorInfo.alternate" });
   return named;
+}
+
+/** The executors who act together: all but the alternate, who only acts in someone's place. */
+export function actingExecutorsOf(formData: WillFormData): NamedExecutor[] {
+  return executorsOf(formData).filter(({ field }) => field !== "executorInfo.alternate");
 }
 
 /**
@@ -429,7 +438,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
       );
     }
   }
-  findings.push(...checkExecutorCount(executors.map(({ executor }) => executor)));
+  findings.push(...checkExecutorCount(actingExecutorsOf(formData).map(({ executor }) => executor)));
   const { primary, alternate } = formData.executorInfo;
   if (!executors.some(({ field }) => field === "executorInfo.alternate")) {
     findings.push(
@@ -516,13 +525,14 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
   if (minors.length === 0) return [];
   const names = listOfNames(minors.map((child) => child.fullName));
   const findings: LegalFinding[] = [];
-  if (executorsOf(formData).length < 2) {
+  const acting = actingExecutorsOf(formData);
+  if (acting.length < 2) {
     findings.push(
       finding(
         "minor-beneficiary-single-executor",
         "warn",
         STATUTES.administrationForMinor,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child. Please name a second executor.`,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a back-up executor only acts in someone's place). Think about naming a second executor to act with them.`,
         "executorInfo.alternate",
       ),
     );

@@ -213,6 +213,9 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
       }),
     );
   const primary = executor(executorInfo.primary, "executorInfo.primary", "your executor");
+  const coExecutors = executorInfo.coExecutors?.map((entry, index) =>
+    executor(entry, `executorInfo.coExecutors.${index}`, "one of your executors"),
+  );
   const alternate = executorInfo.alternate
     ? executor(executorInfo.alternate, "executorInfo.alternate", "your back-up executor")
     : undefined;
@@ -242,7 +245,11 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
       contingentBeneficiaries,
       ...(ultimate ? { ultimateBeneficiaries: ultimate as ContingentBeneficiary[] } : {}),
     },
-    executorInfo: alternate ? { primary, alternate } : { primary },
+    executorInfo: {
+      primary,
+      ...(coExecutors ? { coExecutors } : {}),
+      ...(alternate ? { alternate } : {}),
+    },
     specificGifts,
   };
   return {
@@ -350,9 +357,11 @@ export function mirrorResolvedWill(original: ResolvedWill): ResolvedWill | null 
         : {}),
       trustInfo: { ...residualEstate.trustInfo },
     },
-    executorInfo: executorInfo.alternate
-      ? { primary: executor(executorInfo.primary), alternate: executor(executorInfo.alternate) }
-      : { primary: executor(executorInfo.primary) },
+    executorInfo: {
+      primary: executor(executorInfo.primary),
+      ...(executorInfo.coExecutors ? { coExecutors: executorInfo.coExecutors.map(executor) } : {}),
+      ...(executorInfo.alternate ? { alternate: executor(executorInfo.alternate) } : {}),
+    },
     specificGifts: [],
     circumstances: {},
   };
@@ -370,6 +379,7 @@ export function idsWithRoles(resolved: ResolvedWill): string[] {
     ...residualEstate.contingentBeneficiaries.map((b) => b.personId),
     ...(residualEstate.ultimateBeneficiaries ?? []).map((b) => b.personId),
     executorInfo.primary.personId,
+    ...(executorInfo.coExecutors ?? []).map((executor) => executor.personId),
     executorInfo.alternate?.personId,
     ...specificGifts.map((gift) => gift.personId),
   ];

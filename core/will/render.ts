@@ -329,17 +329,28 @@ function familyClause(ctx: Context): Clause {
 }
 
 function executorClause(ctx: Context): Clause {
-  const { primary, alternate } = ctx.formData.executorInfo;
-  const body: SafeHtml[] = [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`];
+  const { primary, coExecutors = [], alternate } = ctx.formData.executorInfo;
+  const acting = [primary, ...coExecutors];
+  const body: SafeHtml[] =
+    acting.length === 1
+      ? [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`]
+      : [
+          markup`I appoint ${listOf(acting.map(executorDescription))} to be my executors and trustees, to act together.`,
+        ];
   if (alternate) {
     body.push(
-      markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
+      acting.length === 1
+        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`
+        : markup`If any of ${listOf(
+            acting.map((executor) => name(executor.fullName)),
+            "or",
+          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
     );
   }
   body.push(
     markup`In this will, &ldquo;my executors&rdquo; means whoever is acting as my executor, and &ldquo;my trustees&rdquo; means my executors and the trustees of any trust in this will.`,
   );
-  if ([primary, alternate].some((executor) => executor?.relationship === "professional")) {
+  if ([...acting, alternate].some((executor) => executor?.relationship === "professional")) {
     body.push(
       markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
     );

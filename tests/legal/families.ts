@@ -35,6 +35,8 @@ const INTESTACY_LONG_STOP =
 const JUMP_V_LISTER = "nothing passes to my spouse’s estate under this will";
 const GUARDIANS_SOON = "guardian-takes-effect-later";
 const WITNESS = "witness-rules";
+/** A child could inherit and only one executor would act. */
+const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
 
 export const FAMILIES: Family[] = [
   {
@@ -60,7 +62,10 @@ export const FAMILIES: Family[] = [
       trustAge: 25,
       executors: [executor("Priya Shah", "spouse"), executor("Nisha Patel", "other")],
     }),
-    findings: { will: [GUARDIANS_SOON, WITNESS], mirror: [GUARDIANS_SOON, WITNESS] },
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
     clauses: [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Priya Shah (Wife): 100%",
       JUMP_V_LISTER,
@@ -163,7 +168,13 @@ export const FAMILIES: Family[] = [
       executors: [executor("Laura Whitaker", "child"), executor("Karen Whitaker", "spouse")],
     }),
     findings: {
-      will: [GUARDIANS_SOON, WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"],
+      will: [
+        GUARDIANS_SOON,
+        SINGLE_EXECUTOR,
+        WITNESS,
+        "child-beneficiary-substitution",
+        "no-contingent-beneficiaries",
+      ],
     },
     clauses: [
       "in the shares shown",
@@ -341,7 +352,7 @@ export const FAMILIES: Family[] = [
       executors: [executor("Sean Byrne", "other"), executor("Ellen Morgan", "parent")],
       circumstances: { partnerName: "Sean Byrne" },
     }),
-    findings: { will: [GUARDIANS_SOON, WITNESS, "marriage-revokes-will"] },
+    findings: { will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS, "marriage-revokes-will"] },
     clauses: [
       "I am not married and not in a civil partnership. Sean Byrne is my partner.",
       "Sean Byrne (Partner): 100%",
@@ -407,7 +418,10 @@ export const FAMILIES: Family[] = [
       trustAge: 25,
       executors: [executor("Claire Bennett", "spouse"), executor("Jack Bennett", "child")],
     }),
-    findings: { will: [GUARDIANS_SOON, WITNESS], mirror: [GUARDIANS_SOON, WITNESS] },
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
     clauses: [
       "to the following people in equal shares",
       "The percentages are rounded; the shares are equal.",
@@ -528,7 +542,10 @@ export const FAMILIES: Family[] = [
       trustAge: 25,
       executors: [executor("Julie Nash", "spouse"), executor("Kate Nash", "sibling")],
     }),
-    findings: { will: [GUARDIANS_SOON, WITNESS], mirror: [GUARDIANS_SOON, WITNESS] },
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
     clauses: [JUMP_V_LISTER, INTESTACY_LONG_STOP],
     mirrorClauses: ["Kate Nash (Sister-in-law)", INTESTACY_LONG_STOP],
     deaths: [
@@ -573,6 +590,7 @@ export const FAMILIES: Family[] = [
     findings: {
       will: [
         GUARDIANS_SOON,
+        SINGLE_EXECUTOR,
         "minor-beneficiary-no-trust",
         WITNESS,
         "marriage-revokes-will",
@@ -717,7 +735,7 @@ export const FAMILIES: Family[] = [
       will: [
         "no-alternate-executor",
         GUARDIANS_SOON,
-        "minor-beneficiary-single-executor",
+        SINGLE_EXECUTOR,
         "minor-beneficiary-no-trust",
         WITNESS,
         "child-beneficiary-substitution",
@@ -825,10 +843,13 @@ export const FAMILIES: Family[] = [
       beneficiaries: [share("Osian Lewis", "Son", 50), share("Cerys Lewis", "Daughter", 50)],
       backUps: [share("Mari Jones", "Sister", 100)],
       trustAge: 25,
-      executors: [executor("Mari Jones", "sibling"), executor("Dewi Jones", "other")],
+      executors: [executor("Mari Jones", "sibling"), executor("Eleri Lewis", "parent")],
+      coExecutors: [executor("Dewi Jones", "other")],
     }),
     findings: { will: [GUARDIANS_SOON, WITNESS] },
     clauses: [
+      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "If any of Mari Jones or Dewi Jones dies before me, or cannot or will not act as my executor, or stops acting, I appoint Eleri Lewis (Parent)",
       "I appoint Mari Jones (Sister) and Dewi Jones (Brother-in-law) jointly",
       "I appoint Eleri Lewis (Mother) instead.",
     ],

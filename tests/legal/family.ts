@@ -62,7 +62,10 @@ export interface FamilyShape {
   backUps?: Beneficiary[];
   longStop?: Beneficiary[];
   trustAge?: number;
+  /** The primary executor, then the alternate (who acts only in someone's place). */
   executors: [Executor, Executor?];
+  /** Executors who act together with the primary. */
+  coExecutors?: Executor[];
   gifts?: Gift[];
   funeralWishes?: string;
   otherWishes?: string;
@@ -94,7 +97,11 @@ export function formDataOf(shape: FamilyShape): Input {
           ? { createTrust: false, inheritanceAge: 25 }
           : { createTrust: true, inheritanceAge: shape.trustAge },
     },
-    executorInfo: alternate ? { primary, alternate } : { primary },
+    executorInfo: {
+      primary,
+      ...(shape.coExecutors ? { coExecutors: shape.coExecutors } : {}),
+      ...(alternate ? { alternate } : {}),
+    },
     specificGifts: shape.gifts ?? [],
     ...(shape.funeralWishes ? { funeralWishes: shape.funeralWishes } : {}),
     ...(shape.otherWishes ? { otherWishes: shape.otherWishes } : {}),
