@@ -18,6 +18,7 @@ import {
   checkTestatorAge,
   checkUnmarriedPartner,
   checkWill,
+  checkCharities,
   checkWitnesses,
   isSameName,
   LEGAL_CHECKS,
@@ -790,6 +791,27 @@ describe("checkNeedsProfessional and checkInheritanceTax", () => {
   });
 });
 
+describe("checkCharities", () => {
+  it("asks for the registered name and number of a charity given a gift or a share", () => {
+    const will = aWill((w) => {
+      w.specificGifts = [{ description: "£500", beneficiary: "RNLI", relationship: "Charity" }];
+      w.residualEstate.contingentBeneficiaries = [
+        {
+          fullName: "Oxfam (registered charity 202918)",
+          relationship: "Charity",
+          percentage: 100,
+          isContingentBeneficiary: true,
+        },
+      ];
+    });
+    const findings = checkCharities(will);
+    expect(findings.map((f) => [f.code, f.severity, f.statute, f.field])).toEqual([
+      ["charity-number-missing", "warn", "Charities Act 2011, s.29", "specificGifts.0"],
+    ]);
+    expect(findings[0]?.message).toContain("RNLI looks like a charity.");
+  });
+});
+
 describe("checkWill", () => {
   it("gives a clean, typical will only the witness warning", () => {
     expect(checkWill(aWill(), options)).toEqual(checkWitnesses());
@@ -812,7 +834,7 @@ describe("checkWill", () => {
       ];
       w.residualEstate.contingentBeneficiaries = [
         {
-          fullName: "Save the Children",
+          fullName: "Save the Children (registered charity 213890)",
           relationship: "Charity",
           percentage: 100,
           isContingentBeneficiary: true,

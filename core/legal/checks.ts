@@ -68,6 +68,8 @@ export const STATUTES = {
   inheritanceTax: "Inheritance Tax Act 1984",
   trustAge: "Inheritance Tax Act 1984, s.71D",
   lifeInterest: "Inheritance Tax Act 1984, s.49A",
+  /** The register of charities, where each registered charity has its number. */
+  charity: "Charities Act 2011, s.29",
   disabledBeneficiary: "Inheritance Tax Act 1984, s.89",
   /** For checks of the will's own consistency, which no statute states. */
   ourCheck: "Our check, not a rule of law",
@@ -815,6 +817,45 @@ export function checkWishes(formData: WillFormData): LegalFinding[] {
   return dispositiveWishes(formData.otherWishes, "otherWishes");
 }
 
+const CHARITY = /\bcharit(y|ies|able)\b/iu;
+
+/**
+ * A gift or share to a charity should name it as registered, with its number, so the executors
+ * pay the right one (the will's receipt clause then discharges them).
+ */
+export function checkCharities(formData: WillFormData): LegalFinding[] {
+  const { residualEstate } = formData;
+  const named = [
+    ...residualEstate.beneficiaries.map((b, i) => ({ ...b, field: `residualEstate.beneficiaries.${i}` })),
+    ...residualEstate.contingentBeneficiaries.map((b, i) => ({
+      ...b,
+      field: `residualEstate.contingentBeneficiaries.${i}`,
+    })),
+    ...(residualEstate.ultimateBeneficiaries ?? []).map((b, i) => ({
+      ...b,
+      field: `residualEstate.ultimateBeneficiaries.${i}`,
+    })),
+    ...formData.specificGifts.map((gift, i) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+      field: `specificGifts.${i}`,
+    })),
+  ];
+  return named
+    .filter(
+      (entry) => CHARITY.test(`${entry.fullName} ${entry.relationship}`) && !/\d{6,}/u.test(entry.fullName),
+    )
+    .map((entry) =>
+      finding(
+        "charity-number-missing",
+        "warn",
+        STATUTES.charity,
+        `${entry.fullName.trim()} looks like a charity. Write its name as it is registered, with its registered charity number (for example "Oxfam (registered charity 202918)"), so your executors pay the right one.`,
+        entry.field,
+      ),
+    );
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
@@ -841,6 +882,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkMarriageRevokes", reads: ["circumstances"], run: checkMarriageRevokes },
   { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
+  { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   {
     name: "checkSpouseProvidedFor",
