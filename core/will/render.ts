@@ -358,6 +358,14 @@ function executorClause(ctx: Context): Clause {
   return { key: "executor", heading: "Executors and trustees", body };
 }
 
+/** "If A cannot or will not act, or has died,", "If neither A nor B can or will act,", "If none of...". */
+function noneCanAct(names: readonly SafeHtml[]): SafeHtml {
+  const [first, second] = names;
+  if (names.length === 1) return markup`If ${first ?? null} cannot or will not act, or has died,`;
+  if (names.length === 2) return markup`If neither ${first ?? null} nor ${second ?? null} can or will act,`;
+  return markup`If none of ${listOf(names, "or")} can or will act,`;
+}
+
 /** Guardians of one or more children, grouped when the same people are chosen for them. */
 function guardianClause(ctx: Context): Clause {
   const children = minorChildren(ctx.formData).filter((child) => child.guardians.length > 0);
@@ -386,20 +394,23 @@ function guardianClause(ctx: Context): Clause {
       markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the guardian of ${whose} while under ${MINIMUM_AGE}.`,
     ];
     choices.slice(1).forEach((choice, index) => {
-      const earlier = choiceNames.slice(0, index + 1);
-      const [first, second] = earlier;
-      const condition =
-        earlier.length === 1
-          ? markup`If ${first ?? null} cannot or will not act, or has died,`
-          : earlier.length === 2
-            ? markup`If neither ${first ?? null} nor ${second ?? null} can or will act,`
-            : markup`If none of ${listOf(earlier)} can or will act,`;
+      // After the first choice, its people by name; after several, each earlier choice as a group.
+      const earlier =
+        index === 0 ? inOrder(orders[0]).map((g) => name(g.fullName)) : choiceNames.slice(0, index + 1);
+      const condition = noneCanAct(earlier);
       sentences.push(markup`${condition} I appoint ${choice}${jointly(orders[index + 1])} instead.`);
     });
     body.push(joinMarkup(sentences, " "));
   }
+  const anyJoint = children.some((child) =>
+    child.guardians.some((g) => child.guardians.filter((other) => other.order === g.order).length > 1),
+  );
+  if (anyJoint) {
+    body.push(
+      markup`Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.`,
+    );
+  }
   body.push(
-    markup`Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.`,
     markup`Under the Children Act 1989, s.5, an appointment in this clause takes effect when I die if no other parent with parental responsibility for the child survives me, or if a child arrangements order in force when I die names me as the person with whom the child lives. Otherwise it takes effect when the last surviving parent with parental responsibility for the child dies.`,
   );
   for (const child of children) {

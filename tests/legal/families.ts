@@ -851,7 +851,8 @@ export const FAMILIES: Family[] = [
       "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
       "If any of Mari Jones or Dewi Jones dies before me, or cannot or will not act as my executor, or stops acting, I appoint Eleri Lewis (Parent)",
       "I appoint Mari Jones (Sister) and Dewi Jones (Brother-in-law) jointly",
-      "I appoint Eleri Lewis (Mother) instead.",
+      "If neither Mari Jones nor Dewi Jones can or will act, I appoint Eleri Lewis (Mother) instead.",
+      "Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.",
     ],
     deaths: [
       { predeceased: ["Osian Lewis"], takes: { "Cerys Lewis": 0.5, "Mari Jones": 0.5 } },
