@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkWillDocuments } from "../legal/checks.ts";
+import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
 import {
   idsWithRoles,
@@ -219,5 +219,18 @@ describe("the mirror will", () => {
     ]);
     expect(documents[0]?.findings.map((finding) => finding.code)).toContain("spouse-name-differs");
     expect(documents[1]?.findings.map((finding) => finding.code)).not.toContain("spouse-name-differs");
+  });
+
+  it("lists the mirror will's own findings once, marked with whose will they are about", () => {
+    const formData = couple();
+    formData.familyInfo.spouseDateOfBirth = "2010-01-01";
+    const findings = checkAllDocuments(formData, { today: "2026-11-24" });
+    expect(findings[0]).toMatchObject({
+      code: "testator-under-18",
+      severity: "block",
+      message:
+        "In Emma Louise Roberts's mirror will: You must be 18 or over to make a will in England and Wales.",
+    });
+    expect(findings.filter((finding) => finding.code === "witness-rules")).toHaveLength(1);
   });
 });

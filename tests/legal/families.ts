@@ -884,4 +884,48 @@ export const FAMILIES: Family[] = [
     ],
     deaths: [{ predeceased: ["Sean Doyle"], takes: { "Shelter (registered charity 263710)": 1 } }],
   },
+  {
+    name: "five-executors-acting-together",
+    about: "A widower appoints all five of his children to act together: only four can take probate.",
+    formData: formDataOf({
+      testator: { fullName: "Desmond Achebe", dateOfBirth: "1946-01-09" },
+      maritalStatus: "widowed",
+      children: ["Ngozi", "Emeka", "Chinwe", "Obi", "Ada"].map((first, index) =>
+        child(`${first} Achebe`, 52 - index),
+      ),
+      beneficiaries: ["Ngozi", "Emeka", "Chinwe", "Obi", "Ada"].map((first) =>
+        share(`${first} Achebe`, "Child", 20),
+      ),
+      backUps: [share("Christian Aid (registered charity 1105851)", "Charity", 100)],
+      executors: [executor("Ngozi Achebe", "child")],
+      coExecutors: ["Emeka", "Chinwe", "Obi", "Ada"].map((first) => executor(`${first} Achebe`, "child")),
+    }),
+    findings: { will: ["too-many-executors", "no-alternate-executor", WITNESS] },
+    clauses: [
+      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+    ],
+    deaths: [
+      {
+        predeceased: ["Obi Achebe"],
+        leavingChildren: ["Obi Achebe"],
+        takes: {
+          "Ngozi Achebe": 0.2,
+          "Emeka Achebe": 0.2,
+          "Chinwe Achebe": 0.2,
+          "children of Obi Achebe": 0.2,
+          "Ada Achebe": 0.2,
+        },
+      },
+      {
+        predeceased: ["Obi Achebe"],
+        takes: {
+          "Ngozi Achebe": 0.2,
+          "Emeka Achebe": 0.2,
+          "Chinwe Achebe": 0.2,
+          "Ada Achebe": 0.2,
+          "Christian Aid (registered charity 1105851)": 0.2,
+        },
+      },
+    ],
+  },
 ];
