@@ -10,7 +10,7 @@ import {
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
 import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
-import { isSameName, mirrorResolvedWill, normaliseName, resolveWill } from "../will/people.ts";
+import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
 import { dispositiveWishes } from "./wishes.ts";
 
@@ -633,19 +633,19 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
   ];
 }
 
-const SPOUSE_RELATIONSHIP = /^(my )?(spouse|wife|husband|civil partner)$/;
-
 /** A spouse or civil partner left out can claim under the 1975 Act. */
 export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   const { maritalStatus, spouseName } = formData.familyInfo;
   if (maritalStatus !== "married" || !spouseName || spouseName.trim() === "") return [];
-  if (inheritsUnderTheWill(formData, spouseName)) return [];
-  const relationships = [
-    ...formData.residualEstate.beneficiaries.map((b) => b.relationship),
-    ...formData.residualEstate.contingentBeneficiaries.map((b) => b.relationship),
-    ...formData.specificGifts.map((gift) => gift.relationship),
+  // By identity: any entry the people model resolves to the spouse (core/will/people.ts).
+  const { residualEstate, specificGifts } = resolveWill(formData).formData;
+  const entries = [
+    ...residualEstate.beneficiaries,
+    ...residualEstate.contingentBeneficiaries,
+    ...(residualEstate.ultimateBeneficiaries ?? []),
+    ...specificGifts,
   ];
-  if (relationships.some((relationship) => SPOUSE_RELATIONSHIP.test(normaliseName(relationship)))) return [];
+  if (entries.some((entry) => entry.personId === SPOUSE_ID)) return [];
   return [
     finding(
       "spouse-not-provided-for",

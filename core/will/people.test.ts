@@ -5,7 +5,10 @@ import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
 import {
   idsWithRoles,
+  isDescendantRelationship,
   isSameName,
+  isSpouseRelationship,
+  mirrorRelationship,
   mirrorResolvedWill,
   normaliseName,
   resolveWill,
@@ -63,6 +66,19 @@ describe("names", () => {
     expect(isSameName("Gruß", "GRUSS")).toBe(true);
     expect(isSameName("Llyr", "Llŷr")).toBe(false);
     expect(isSameName("", "")).toBe(false);
+  });
+});
+
+describe("relationships", () => {
+  it("read spouse and descendant words in English and Welsh", () => {
+    expect(isSpouseRelationship("My Wife")).toBe(true);
+    expect(isSpouseRelationship("Gŵr")).toBe(true);
+    expect(isSpouseRelationship("partner")).toBe(false);
+    expect(isDescendantRelationship("Great-granddaughter")).toBe(true);
+    expect(isDescendantRelationship("Wyres")).toBe(true);
+    expect(isDescendantRelationship("Stepson")).toBe(false);
+    expect(mirrorRelationship("Gŵr")).toBe("Gwraig");
+    expect(mirrorRelationship("sister")).toBe("sister-in-law");
   });
 });
 

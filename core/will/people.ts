@@ -64,7 +64,17 @@ export function normaliseRelationship(value: string): string {
   return normaliseName(value).replace(/^my\s+/u, "");
 }
 
-const SPOUSE_WORDS = new Set(["spouse", "wife", "husband", "civil partner"]);
+/** Spouse words, in English and Welsh (gŵr, gwraig, priod, partner sifil). */
+const SPOUSE_WORDS = new Set([
+  "spouse",
+  "wife",
+  "husband",
+  "civil partner",
+  "gŵr",
+  "gwraig",
+  "priod",
+  "partner sifil",
+]);
 
 export function isSpouseRelationship(relationship: string): boolean {
   return SPOUSE_WORDS.has(normaliseRelationship(relationship));
@@ -72,7 +82,7 @@ export function isSpouseRelationship(relationship: string): boolean {
 
 /** The testator's children and other descendants by relationship (a stepchild is not a descendant). */
 const DESCENDANT_WORDS =
-  /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild))$/u;
+  /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyres)$/u;
 
 export function isDescendantRelationship(relationship: string): boolean {
   return DESCENDANT_WORDS.test(normaliseRelationship(relationship));
@@ -279,6 +289,10 @@ export function mirrorRelationship(relationship: string): string {
       return cased("husband");
     case "husband":
       return cased("wife");
+    case "gwraig":
+      return cased("gŵr");
+    case "gŵr":
+      return cased("gwraig");
     case "brother":
     case "sister":
     case "sibling":

@@ -130,7 +130,7 @@ export const FAMILIES: Family[] = [
     ],
     mirrorClauses: [
       "Last Will and Testament of Llŷr Hughes",
-      "Catrin Siân Hughes (Gŵr): 100%",
+      "Catrin Siân Hughes (Gwraig): 100%",
       "I appoint Catrin Siân Hughes (Spouse)",
     ],
     deaths: [
