@@ -12,15 +12,20 @@ export * from "./pipeline.ts";
 export {
   ageOn,
   checksReading,
+  checkAllDocuments,
   checkWill,
+  checkWillDocuments,
   LEGAL_CHECKS,
   runChecks,
   STATUTES,
   type CheckOptions,
+  type DocumentFindings,
   type LegalCheck,
   type LegalCheckFunction,
   type WillFormSection,
 } from "./legal/checks.ts";
 export * from "./will/draft.ts";
+export * from "./will/people.ts";
+export * from "./will/residue.ts";
 export * from "./chat/index.ts";
 export * from "./legal-check.ts";

@@ -2,13 +2,14 @@
 //
 // Renders the will document for a formData file so a lawyer can review the wording without
 // running the app. Prints the HTML (or writes it to --out, and the spouse's mirror will beside it
-// as <name>.mirror.html when there is one). Findings of the legal checks go to stderr; if any
-// blocks the will, nothing is rendered and the exit code is 1. The file may hold formData itself
-// or a save payload ({ formData, ... }).
+// as <name>.mirror.html when there is one). The legal checks run on every document rendered, the
+// mirror will included; each finding goes to stderr on one line. If any blocks either will,
+// nothing is rendered and the exit code is 1. The file may hold formData itself or a save
+// payload ({ formData, ... }).
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { blocksTheWill, checkWill, WillFormDataSchema } from "../core/index.ts";
+import { blocksTheWill, checkWillDocuments, WillFormDataSchema } from "../core/index.ts";
 import { renderMirrorWill, renderWill } from "../core/will/render.ts";
 
 const usage = "Usage: npm run will:render -- <formData.json> [--out will.html] [--today YYYY-MM-DD]";
@@ -47,16 +48,22 @@ if (!parsed.success) {
 const formData = parsed.data;
 
 const today = values.today ?? new Date().toISOString().slice(0, 10);
-const findings = checkWill(formData, { today });
+const documents = checkWillDocuments(formData, { today });
 const label = {
   block: "BLOCKS THE WILL",
   warn: "warning",
   review: "professional review recommended",
 } as const;
-for (const finding of findings) {
-  console.error(`[${label[finding.severity]}] ${finding.message} (${finding.statute})`);
+for (const { document, testator, findings } of documents) {
+  const whose = document === "mirror" ? `[mirror will of ${testator}] ` : "";
+  for (const finding of findings) {
+    const line = `${whose}[${label[finding.severity]}] ${finding.message} (${finding.statute})`;
+    console.error(line.replace(/\s*\n\s*/g, " "));
+  }
 }
-if (blocksTheWill(findings)) fail("The will was not rendered: fix the findings marked BLOCKS THE WILL.");
+if (documents.some(({ findings }) => blocksTheWill(findings))) {
+  fail("The will was not rendered: fix the findings marked BLOCKS THE WILL.");
+}
 
 const will = renderWill(formData);
 const mirror = renderMirrorWill(formData);

@@ -3,7 +3,7 @@ import { ApplicationFailure } from "@temporalio/common";
 import type { Logger } from "pino";
 import {
   blocksTheWill,
-  checkWill,
+  checkAllDocuments,
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
   PERMANENT_DELIVERY_ERROR,
@@ -84,7 +84,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
   const activities: PipelineActivities = {
     async beginGeneration(willId) {
       const formData = await loadFormData(willId);
-      const findings = checkWill(formData, { today: today() });
+      const findings = checkAllDocuments(formData, { today: today() });
       if (blocksTheWill(findings)) {
         const blocking = findings.filter((finding) => finding.severity === "block");
         invalid(`The will cannot be made yet: ${blocking.map((finding) => finding.message).join(" ")}`);
@@ -264,7 +264,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
         });
       }
       if (!request.notificationSentAt) {
-        const findings = formData.success ? checkWill(formData.data, { today: today() }) : [];
+        const findings = formData.success ? checkAllDocuments(formData.data, { today: today() }) : [];
         await send(
           composeLegalCheckNotification({
             ...input,

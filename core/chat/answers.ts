@@ -1365,7 +1365,7 @@ function backupFromText(ctx: Context, text: string): Outcome {
     )
   ) {
     return accepted({ ...base, backupPlan: "none" }, "Okay.", [
-      "Then if your beneficiary dies before you, the law's fixed rules will decide who gets their share. You can change this any time.",
+      "Then if your beneficiary dies before you, their share goes to the others you named, or to their own children if they are your child. If nobody is left, it goes to your relatives in the order the law sets. You can change this any time.",
     ]);
   }
   const parsed = parseShares(text);

@@ -12,6 +12,7 @@ import {
   topicOfFinding,
   type ChatFacts,
 } from "./facts.ts";
+import { idsWithRoles, mirrorResolvedWill, resolveWill, SPOUSE_ID, TESTATOR_ID } from "../will/people.ts";
 
 const TODAY = "2025-06-15";
 
@@ -380,5 +381,29 @@ describe("the facts schema", () => {
     expect(ChatFactsSchema.safeParse({ dateOfBirth: "1980-02-30" }).success).toBe(false);
     expect(ChatFactsSchema.safeParse({ children: [{ fullName: "Tom", age: -1 }] }).success).toBe(false);
     expect(ChatFactsSchema.safeParse({ maritalStatus: "engaged" }).success).toBe(false);
+  });
+});
+
+describe("chat facts stored before the people model", () => {
+  it("build a will whose people resolve by identity, and a mirror will that never names its own testator", () => {
+    // As stored by an older conversation: no person ids, the spouse typed in another case as executor.
+    const stored = JSON.parse(
+      JSON.stringify(
+        married({
+          wantsMirrorWill: true,
+          spouseDateOfBirth: "1981-05-06",
+          executor: { ...EXECUTOR, fullName: "sam  SMITH", relationship: "spouse" },
+        }),
+      ),
+    ) as unknown;
+    const result = buildFormData(ChatFactsSchema.parse(stored));
+    if (!result.ok) throw new Error(result.issues.join(", "));
+    const will = resolveWill(result.formData);
+    expect(will.formData.executorInfo.primary).toMatchObject({ personId: SPOUSE_ID, fullName: "Sam Smith" });
+    expect(will.formData.residualEstate.beneficiaries.map((b) => b.personId)).toEqual([SPOUSE_ID]);
+    const mirror = mirrorResolvedWill(will);
+    expect(mirror?.formData.personalInfo.fullName).toBe("Sam Smith");
+    expect(mirror?.formData.executorInfo.primary.fullName).toBe("Ann Smith");
+    expect(mirror ? idsWithRoles(mirror) : []).not.toContain(TESTATOR_ID);
   });
 });

@@ -133,7 +133,9 @@ export function summariseWill(facts: ChatFacts, formData: WillFormData): string 
       `If someone dies before you: ${childInherits ? "a child's share goes to their own children, otherwise " : ""}their share goes to the others.`,
     );
   } else {
-    lines.push("If someone dies before you: the law decides who gets their share.");
+    lines.push(
+      "If someone dies before you: a child's share goes to their own children, otherwise to the others you named; if nobody is left, to your relatives in the order the law sets.",
+    );
   }
   if (residualEstate.trustInfo.createTrust) {
     lines.push(`Trust: your children get their share at ${residualEstate.trustInfo.inheritanceAge}.`);

@@ -18,6 +18,7 @@ import {
   checkTestatorAge,
   checkUnmarriedPartner,
   checkWill,
+  checkCharities,
   checkWitnesses,
   isSameName,
   LEGAL_CHECKS,
@@ -184,7 +185,13 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(checkResiduaryEstate(aWill())).toEqual([]);
   });
 
-  it("accepts 33.33 + 33.33 + 33.34", () => {
+  it("accepts three thirds rounded by the form: 33.33 + 33.33 + 33.33, and 33.33 + 33.33 + 33.34", () => {
+    const thirds = [33.33, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
+    expect(checkShares(thirds, "residualEstate.beneficiaries")).toEqual([]);
+    const tooLittle = [33.32, 33.33, 33.33].map((p) => ({ fullName: "A", percentage: p }));
+    expect(codes(checkShares(tooLittle, "residualEstate.beneficiaries"))).toEqual([
+      "beneficiary-shares-not-100",
+    ]);
     const will = aWill((w) => {
       w.residualEstate.beneficiaries = ["Ann", "Ben", "Cal"].map((name, index) => ({
         fullName: name,
@@ -256,7 +263,7 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(one(checkResiduaryEstate(will), "no-beneficiaries").severity).toBe("block");
   });
 
-  it("warns about a 0% beneficiary, who gets nothing", () => {
+  it("blocks a 0% beneficiary, who would get nothing: an error, not a beneficiary", () => {
     const will = aWill((w) => {
       w.residualEstate.beneficiaries.push({
         fullName: "Ben Ray",
@@ -266,7 +273,7 @@ describe("checkResiduaryEstate and checkShares", () => {
       });
     });
     const finding = one(checkResiduaryEstate(will), "beneficiary-zero-share");
-    expect(finding).toMatchObject({ severity: "warn", field: "residualEstate.beneficiaries.1.percentage" });
+    expect(finding).toMatchObject({ severity: "block", field: "residualEstate.beneficiaries.1.percentage" });
     expect(finding.message).toContain("Ben Ray");
     expect(codes(checkResiduaryEstate(will))).toEqual(["beneficiary-zero-share"]);
   });
@@ -406,12 +413,24 @@ describe("checkMinorBeneficiaries", () => {
       delete w.executorInfo.alternate;
     });
     const finding = one(checkMinorBeneficiaries(will), "minor-beneficiary-single-executor");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Senior Courts Act 1981, s.114(2)" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Trustee Act 1925, s.14(2)" });
     expect(finding.message).toContain("Ifan Morgan");
   });
 
-  it("does not ask for a second executor when there is one", () => {
-    expect(only(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor")).toEqual([]);
+  it("counts only the executors who would act: a back-up acts only in someone's place", () => {
+    const finding = one(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor");
+    expect(finding.message).toContain(
+      "only Alex Morgan would act (a back-up executor only acts in someone's place)",
+    );
+  });
+
+  it("does not ask for a second executor when two act together", () => {
+    const will = withMinorChild((w) => {
+      w.executorInfo.coExecutors = [
+        { fullName: "Sam Hill", relationship: "friend", address: "3 Elm Road", contact: "sam@example.com" },
+      ];
+    });
+    expect(only(checkMinorBeneficiaries(will), "minor-beneficiary-single-executor")).toEqual([]);
   });
 
   it("suggests a trust when a child under 18 inherits and no trust is chosen", () => {
@@ -420,7 +439,7 @@ describe("checkMinorBeneficiaries", () => {
     const withTrust = withMinorChild((w) => {
       w.residualEstate.trustInfo.createTrust = true;
     });
-    expect(checkMinorBeneficiaries(withTrust)).toEqual([]);
+    expect(only(checkMinorBeneficiaries(withTrust), "minor-beneficiary-no-trust")).toEqual([]);
   });
 
   it("counts a child under 18 who only receives a specific gift", () => {
@@ -429,7 +448,10 @@ describe("checkMinorBeneficiaries", () => {
       w.residualEstate.contingentBeneficiaries = [];
       w.specificGifts = [{ description: "My piano", beneficiary: "nia morgan", relationship: "Daughter" }];
     });
-    expect(codes(checkMinorBeneficiaries(will))).toEqual(["minor-beneficiary-no-trust"]);
+    expect(codes(checkMinorBeneficiaries(will))).toEqual([
+      "minor-beneficiary-single-executor",
+      "minor-beneficiary-no-trust",
+    ]);
   });
 
   it("says nothing about grown-up children", () => {
@@ -443,7 +465,7 @@ describe("checkWitnesses (Wills Act 1837, s.15)", () => {
     expect(finding).toMatchObject({
       code: "witness-rules",
       severity: "warn",
-      statute: "Wills Act 1837, s.15",
+      statute: "Wills Act 1837, s.9 and s.15",
     });
     expect(finding?.message).toContain("civil partner");
     expect(finding?.message).toContain("at the same time");
@@ -533,7 +555,7 @@ describe("checkMarriageRevokes (Wills Act 1837, s.18)", () => {
       w.circumstances.partnerName = "Chris Evans";
     });
     const finding = one(checkMarriageRevokes(will), "marriage-revokes-will");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18 and s.18B" });
     expect(finding.message).toContain("cancelled");
   });
 
@@ -560,7 +582,7 @@ describe("checkDivorce (Wills Act 1837, s.18A)", () => {
       delete w.familyInfo.spouseName;
     });
     const finding = one(checkDivorce(will), "divorced-review-will");
-    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18A" });
+    expect(finding).toMatchObject({ severity: "warn", statute: "Wills Act 1837, s.18A and s.18C" });
     expect(finding.message).toContain("treated as if they had died");
   });
 
@@ -769,6 +791,27 @@ describe("checkNeedsProfessional and checkInheritanceTax", () => {
   });
 });
 
+describe("checkCharities", () => {
+  it("asks for the registered name and number of a charity given a gift or a share", () => {
+    const will = aWill((w) => {
+      w.specificGifts = [{ description: "£500", beneficiary: "RNLI", relationship: "Charity" }];
+      w.residualEstate.contingentBeneficiaries = [
+        {
+          fullName: "Oxfam (registered charity 202918)",
+          relationship: "Charity",
+          percentage: 100,
+          isContingentBeneficiary: true,
+        },
+      ];
+    });
+    const findings = checkCharities(will);
+    expect(findings.map((f) => [f.code, f.severity, f.statute, f.field])).toEqual([
+      ["charity-number-missing", "warn", "Charities Act 2011, s.29", "specificGifts.0"],
+    ]);
+    expect(findings[0]?.message).toContain("RNLI looks like a charity.");
+  });
+});
+
 describe("checkWill", () => {
   it("gives a clean, typical will only the witness warning", () => {
     expect(checkWill(aWill(), options)).toEqual(checkWitnesses());
@@ -791,7 +834,7 @@ describe("checkWill", () => {
       ];
       w.residualEstate.contingentBeneficiaries = [
         {
-          fullName: "Save the Children",
+          fullName: "Save the Children (registered charity 213890)",
           relationship: "Charity",
           percentage: 100,
           isContingentBeneficiary: true,
@@ -800,7 +843,11 @@ describe("checkWill", () => {
       w.residualEstate.trustInfo.createTrust = true;
       w.executorInfo.primary.fullName = "Kim Lee";
     });
-    expect(codes(checkWill(will, options))).toEqual(["guardian-takes-effect-later", "witness-rules"]);
+    expect(codes(checkWill(will, options))).toEqual([
+      "guardian-takes-effect-later",
+      "minor-beneficiary-single-executor",
+      "witness-rules",
+    ]);
   });
 
   it("handles three children and a spouse with thirds, guardians for the young ones", () => {
@@ -824,6 +871,7 @@ describe("checkWill", () => {
     const findings = checkWill(will, options);
     expect(codes(findings)).toEqual([
       "guardian-takes-effect-later",
+      "minor-beneficiary-single-executor",
       "minor-beneficiary-no-trust",
       "witness-rules",
     ]);
@@ -847,8 +895,8 @@ describe("checkWill", () => {
     expect(codes(findings)).toEqual([
       "testator-under-18",
       "mirror-will-needs-spouse",
-      "beneficiary-shares-not-100",
       "beneficiary-zero-share",
+      "beneficiary-shares-not-100",
       "witness-rules",
       "unmarried-partner-not-named",
       "marriage-revokes-will",
@@ -916,6 +964,9 @@ describe("LEGAL_CHECKS", () => {
       delete w.executorInfo.alternate;
     });
     expect(codes(runChecks(executorChecks, will, options))).toEqual(["no-alternate-executor"]);
-    expect(checksReading("personalInfo").map((check) => check.name)).toEqual(["checkTestatorAge"]);
+    expect(checksReading("personalInfo").map((check) => check.name)).toEqual([
+      "checkTestatorAge",
+      "checkPeople",
+    ]);
   });
 });

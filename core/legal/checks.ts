@@ -10,6 +10,11 @@ import {
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
 import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
+import { residueCascade } from "../will/residue.ts";
+import { dispositiveWishes } from "./wishes.ts";
+
+export { isSameName, normaliseName };
 
 /**
  * The legal checks every will passes before it renders (LEGAL.md). Each check is a small pure
@@ -41,22 +46,30 @@ export interface LegalCheck {
 /** The sources as a user sees them, beside each finding. */
 export const STATUTES = {
   testatorAge: "Wills Act 1837, s.7",
-  witnesses: "Wills Act 1837, s.15",
-  marriage: "Wills Act 1837, s.18",
-  divorce: "Wills Act 1837, s.18A",
+  /** s.9: two witnesses present at the same time; s.15: a gift to a witness or their spouse fails. */
+  witnesses: "Wills Act 1837, s.9 and s.15",
+  /** s.18 marriage, s.18B civil partnership: each revokes a will unless made expecting it. */
+  marriage: "Wills Act 1837, s.18 and s.18B",
+  /** s.18A divorce or annulment, s.18C dissolution or annulment of a civil partnership. */
+  divorce: "Wills Act 1837, s.18A and s.18C",
   substitution: "Wills Act 1837, s.33",
-  foreignProperty: "Wills Act 1963",
+  /** s.1: when a will is formally valid abroad; who inherits land abroad is that country's law. */
+  foreignProperty: "Wills Act 1963, s.1",
   guardians: "Children Act 1989, s.5",
   executorsTakingProbate: "Senior Courts Act 1981, s.114(1)",
-  administrationForMinor: "Senior Courts Act 1981, s.114(2)",
+  /** A sole trustee (not a trust corporation) cannot give a valid receipt for the proceeds of land. */
+  administrationForMinor: "Trustee Act 1925, s.14(2)",
   minorExecutor: "Senior Courts Act 1981, s.118",
   noExecutor: "Non-Contentious Probate Rules 1987, r.20",
   intestacy: "Administration of Estates Act 1925 (intestacy rules)",
   familyProvision: "Inheritance (Provision for Family and Dependants) Act 1975",
-  childrensShares: "Trustee Act 1925, s.31",
+  /** Personal representatives may appoint trustees to hold a minor's share until 18. */
+  childrensShares: "Administration of Estates Act 1925, s.42",
   inheritanceTax: "Inheritance Tax Act 1984",
   trustAge: "Inheritance Tax Act 1984, s.71D",
   lifeInterest: "Inheritance Tax Act 1984, s.49A",
+  /** The register of charities, where each registered charity has its number. */
+  charity: "Charities Act 2011, s.29",
   disabledBeneficiary: "Inheritance Tax Act 1984, s.89",
   /** For checks of the will's own consistency, which no statute states. */
   ourCheck: "Our check, not a rule of law",
@@ -66,7 +79,11 @@ const SEVERITY_ORDER: Record<Severity, number> = { block: 0, warn: 1, review: 2 
 
 /** The residuary shares must add up to the whole estate, in percent. */
 const WHOLE_ESTATE_PERCENT = 100;
-/** Shares such as 33.33 + 33.33 + 33.34 are stored as floating point: tolerate the rounding. */
+/**
+ * Each share may be rounded to 2 decimals (33.33% for a third), so a list of n shares may be off
+ * the whole by up to n × 0.005 (three thirds typed as 33.33% make 99.99%); the will then says the
+ * shares are equal, or adjusted in proportion, and `distribute` takes them in proportion.
+ */
 const SHARE_TOLERANCE = 0.005;
 
 // ---------------------------------------------------------------------------------------------
@@ -124,17 +141,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
 
 // ---------------------------------------------------------------------------------------------
 // Names and wording
-
-/** Names compare trimmed, with runs of spaces as one, case-insensitively and in Unicode NFC. */
-export function normaliseName(name: string): string {
-  return name.normalize("NFC").trim().replace(/\s+/gu, " ").toLowerCase().normalize("NFC");
-}
-
-export function isSameName(a: string | undefined, b: string | undefined): boolean {
-  if (a === undefined || b === undefined) return false;
-  const left = normaliseName(a);
-  return left !== "" && left === normaliseName(b);
-}
 
 /** Everyone the will gives something to: residuary and back-up beneficiaries and gift recipients. */
 function namesThatInherit(formData: WillFormData): string[] {
@@ -263,7 +269,7 @@ export function checkShares(
       findings.push(
         finding(
           backUp ? "contingent-zero-share" : "beneficiary-zero-share",
-          "warn",
+          "block",
           STATUTES.ourCheck,
           `${share.fullName} has a share of 0%, so they would get nothing. Give them a share or remove them.`,
           shareField,
@@ -273,7 +279,8 @@ export function checkShares(
   });
   if (shares.length > 0) {
     const total = shares.reduce((sum, share) => sum + share.percentage, 0);
-    if (!(Math.abs(total - WHOLE_ESTATE_PERCENT) < SHARE_TOLERANCE)) {
+    const tolerance = SHARE_TOLERANCE * shares.length + 1e-9;
+    if (!(Math.abs(total - WHOLE_ESTATE_PERCENT) <= tolerance)) {
       const shown = Number.isFinite(total) ? percent(total) : "an amount we cannot work out";
       const consequence =
         total < WHOLE_ESTATE_PERCENT
@@ -322,21 +329,18 @@ export function checkResiduaryEstate(formData: WillFormData): LegalFinding[] {
  */
 export function checkSubstitution(formData: WillFormData): LegalFinding[] {
   const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
-  if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0) return [];
+  const longStop = formData.residualEstate.ultimateBeneficiaries ?? [];
+  if (beneficiaries.length === 0 || contingentBeneficiaries.length > 0 || longStop.length > 0) return [];
   const field = "residualEstate.contingentBeneficiaries";
   const findings: LegalFinding[] = [];
-  const aChildInherits = beneficiaries.some(
-    (beneficiary) =>
-      /^(child|son|daughter)$/.test(normaliseName(beneficiary.relationship)) ||
-      formData.familyInfo.children.some((child) => isSameName(child.fullName, beneficiary.fullName)),
-  );
-  if (aChildInherits) {
+  const { primary } = residueCascade(resolveWill(formData));
+  if (primary.some((share) => share.substituteChildren)) {
     findings.push(
       finding(
         "child-beneficiary-substitution",
         "warn",
         STATUTES.substitution,
-        "If one of your children dies before you and leaves children of their own, the law gives that share to those grandchildren, unless your will says something else. Your will says this in plain words. If you want something else, add back-up beneficiaries.",
+        "If one of your children (or grandchildren) in your will dies before you and leaves children of their own, your will gives that share to those children. Back-up beneficiaries you add would only get a share that does not pass this way.",
         field,
       ),
     );
@@ -346,7 +350,7 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
       "no-contingent-beneficiaries",
       "warn",
       STATUTES.intestacy,
-      "Say who gets your estate if your beneficiaries die before you. If you do not, the law's fixed rules may decide who gets it.",
+      "Say who gets your estate if your beneficiaries die before you. If you do not, and no one in your will can take it, your will gives it to your relatives in the order the law sets for people who die without a will.",
       field,
     ),
   );
@@ -358,18 +362,27 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
 
 interface NamedExecutor {
   executor: Pick<Executor, "fullName" | "isAdult">;
-  field: "executorInfo.primary" | "executorInfo.alternate";
+  /** "executorInfo.primary", "executorInfo.coExecutors.N" or "executorInfo.alternate". */
+  field: string;
 }
 
 /** The executors the will names, the main one first. */
 export function executorsOf(formData: WillFormData): NamedExecutor[] {
-  const { primary, alternate } = formData.executorInfo;
+  const { primary, coExecutors = [], alternate } = formData.executorInfo;
   const named: NamedExecutor[] = [];
   if (primary && primary.fullName.trim() !== "")
     named.push({ executor: primary, field: "executorInfo.primary" });
+  coExecutors.forEach((executor, index) => {
+    if (executor.fullName.trim() !== "") named.push({ executor, field: `executorInfo.coExecutors.${index}` });
+  });
   if (alternate && alternate.fullName.trim() !== "")
     named.push({ executor: alternate, field: "executorInfo.alternate" });
   return named;
+}
+
+/** The executors who act together: all but the alternate, who only acts in someone's place. */
+export function actingExecutorsOf(formData: WillFormData): NamedExecutor[] {
+  return executorsOf(formData).filter(({ field }) => field !== "executorInfo.alternate");
 }
 
 /**
@@ -427,7 +440,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
       );
     }
   }
-  findings.push(...checkExecutorCount(executors.map(({ executor }) => executor)));
+  findings.push(...checkExecutorCount(actingExecutorsOf(formData).map(({ executor }) => executor)));
   const { primary, alternate } = formData.executorInfo;
   if (!executors.some(({ field }) => field === "executorInfo.alternate")) {
     findings.push(
@@ -489,7 +502,7 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
         "guardian-takes-effect-later",
         "warn",
         STATUTES.guardians,
-        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you.",
+        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. A step-parent can name a guardian only for a child they have parental responsibility for.",
         "familyInfo.children",
       ),
     );
@@ -506,20 +519,22 @@ export function minorsWhoInherit(formData: WillFormData): Child[] {
 
 /**
  * A share for a child under 18 is held until they are 18 (Trustee Act 1925 s.31), and needs two
- * people or a trust corporation to look after it (Senior Courts Act 1981 s.114(2)).
+ * trustees or a trust corporation to give a valid receipt when land held for them is sold (Trustee
+ * Act 1925 s.14(2)); the executors may appoint trustees for it (Administration of Estates Act 1925 s.42).
  */
 export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] {
   const minors = minorsWhoInherit(formData);
   if (minors.length === 0) return [];
   const names = listOfNames(minors.map((child) => child.fullName));
   const findings: LegalFinding[] = [];
-  if (executorsOf(formData).length < 2) {
+  const acting = actingExecutorsOf(formData);
+  if (acting.length < 2) {
     findings.push(
       finding(
         "minor-beneficiary-single-executor",
         "warn",
         STATUTES.administrationForMinor,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two people, or a trust company, are needed to look after a child's share. Please name a second executor.`,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a back-up executor only acts in someone's place). Think about naming a second executor to act with them.`,
         "executorInfo.alternate",
       ),
     );
@@ -612,25 +627,25 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
       "divorced-review-will",
       "warn",
       STATUTES.divorce,
-      "A divorce does not cancel a will you made before. Instead, your former husband, wife or civil partner is treated as if they had died, so gifts to them fail. This new will replaces any old one, so check it says what you want now. If your divorce is not final yet, you are still married in law.",
+      "A divorce or dissolution does not cancel a will you made before. Instead, your former husband, wife or civil partner is treated as if they had died on the date of the divorce or dissolution: gifts to them fail, and they cannot act as your executor or trustee. This new will replaces any old one, so check it says what you want now. If your divorce is not final yet, you are still married in law.",
       "familyInfo.maritalStatus",
     ),
   ];
 }
 
-const SPOUSE_RELATIONSHIP = /^(my )?(spouse|wife|husband|civil partner)$/;
-
 /** A spouse or civil partner left out can claim under the 1975 Act. */
 export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   const { maritalStatus, spouseName } = formData.familyInfo;
   if (maritalStatus !== "married" || !spouseName || spouseName.trim() === "") return [];
-  if (inheritsUnderTheWill(formData, spouseName)) return [];
-  const relationships = [
-    ...formData.residualEstate.beneficiaries.map((b) => b.relationship),
-    ...formData.residualEstate.contingentBeneficiaries.map((b) => b.relationship),
-    ...formData.specificGifts.map((gift) => gift.relationship),
+  // By identity: any entry the people model resolves to the spouse (core/will/people.ts).
+  const { residualEstate, specificGifts } = resolveWill(formData).formData;
+  const entries = [
+    ...residualEstate.beneficiaries,
+    ...residualEstate.contingentBeneficiaries,
+    ...(residualEstate.ultimateBeneficiaries ?? []),
+    ...specificGifts,
   ];
-  if (relationships.some((relationship) => SPOUSE_RELATIONSHIP.test(normaliseName(relationship)))) return [];
+  if (entries.some((entry) => entry.personId === SPOUSE_ID)) return [];
   return [
     finding(
       "spouse-not-provided-for",
@@ -671,7 +686,9 @@ export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
         "property-abroad",
         "review",
         STATUTES.foreignProperty,
-        "You own property in another country. That country's laws may decide who gets it, and you may need a will there too. Please talk to a legal professional.",
+        circumstances.foreignWillCountry
+          ? `You own property in another country and keep your will made in ${circumstances.foreignWillCountry.trim()} for your property there. This will does not cancel that will and leaves that property to it. Please talk to a legal professional so the two wills fit together.`
+          : "You own property in another country. That country's laws may decide who gets it, and you may need a will there too. If you already have a will there, tell us, so this will does not cancel it. Please talk to a legal professional.",
         "circumstances.hasPropertyAbroad",
       ),
     );
@@ -783,9 +800,70 @@ export function checkInheritanceTax(formData: WillFormData): LegalFinding[] {
 // ---------------------------------------------------------------------------------------------
 // All of them
 
+/**
+ * The people model's findings (core/will/people.ts): a role that names the testator blocks the
+ * will; a spouse typed differently in a role is taken to be the spouse, and the user is told.
+ */
+export function checkPeople(formData: WillFormData): LegalFinding[] {
+  return resolveWill(formData).findings;
+}
+
+/**
+ * Other wishes that read as instructions (a gift, shares, executors, a witness, a business,
+ * property abroad): the will prints them as not binding, so the user must move them or keep them
+ * knowingly (core/legal/wishes.ts).
+ */
+export function checkWishes(formData: WillFormData): LegalFinding[] {
+  return dispositiveWishes(formData.otherWishes, "otherWishes");
+}
+
+const CHARITY = /\bcharit(y|ies|able)\b/iu;
+
+/**
+ * A gift or share to a charity should name it as registered, with its number, so the executors
+ * pay the right one (the will's receipt clause then discharges them).
+ */
+export function checkCharities(formData: WillFormData): LegalFinding[] {
+  const { residualEstate } = formData;
+  const named = [
+    ...residualEstate.beneficiaries.map((b, i) => ({ ...b, field: `residualEstate.beneficiaries.${i}` })),
+    ...residualEstate.contingentBeneficiaries.map((b, i) => ({
+      ...b,
+      field: `residualEstate.contingentBeneficiaries.${i}`,
+    })),
+    ...(residualEstate.ultimateBeneficiaries ?? []).map((b, i) => ({
+      ...b,
+      field: `residualEstate.ultimateBeneficiaries.${i}`,
+    })),
+    ...formData.specificGifts.map((gift, i) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+      field: `specificGifts.${i}`,
+    })),
+  ];
+  return named
+    .filter(
+      (entry) => CHARITY.test(`${entry.fullName} ${entry.relationship}`) && !/\d{6,}/u.test(entry.fullName),
+    )
+    .map((entry) =>
+      finding(
+        "charity-number-missing",
+        "warn",
+        STATUTES.charity,
+        `${entry.fullName.trim()} looks like a charity. Write its name as it is registered, with its registered charity number (for example "Oxfam (registered charity 202918)"), so your executors pay the right one.`,
+        entry.field,
+      ),
+    );
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
+  {
+    name: "checkPeople",
+    reads: ["personalInfo", "familyInfo", "residualEstate", "executorInfo", "specificGifts"],
+    run: checkPeople,
+  },
   { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
@@ -803,6 +881,8 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   },
   { name: "checkMarriageRevokes", reads: ["circumstances"], run: checkMarriageRevokes },
   { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
+  { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
+  { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   {
     name: "checkSpouseProvidedFor",
@@ -823,8 +903,12 @@ export function runChecks(
   options: CheckOptions,
 ): LegalFinding[] {
   requireCalendarDate(options.today, "today");
-  return checks
-    .flatMap((check) => check.run(formData, options))
+  return bySeverity(checks.flatMap((check) => check.run(formData, options)));
+}
+
+/** Findings ordered block, then warn, then review; otherwise in the order given. */
+function bySeverity(findings: readonly LegalFinding[]): LegalFinding[] {
+  return findings
     .map((found, index) => ({ found, index }))
     .sort((a, b) => SEVERITY_ORDER[a.found.severity] - SEVERITY_ORDER[b.found.severity] || a.index - b.index)
     .map(({ found }) => found);
@@ -838,4 +922,76 @@ export function checksReading(section: WillFormSection): LegalCheck[] {
 /** Every legal check on a will. Throws a RangeError when `today` is not a real YYYY-MM-DD date. */
 export function checkWill(formData: WillFormData, options: CheckOptions): LegalFinding[] {
   return runChecks(LEGAL_CHECKS, formData, options);
+}
+
+/** The findings of one document that will be rendered: the will, or the spouse's mirror will. */
+export interface DocumentFindings {
+  document: "will" | "mirror";
+  /** The testator of this document, as the will prints the name. */
+  testator: string;
+  findings: LegalFinding[];
+}
+
+/**
+ * The checks on the spouse's mirror will: every check, except that a date of birth the form never
+ * asked for is a warning (the spouse is married, so an adult, but the form must ask).
+ */
+function checkMirror(mirror: WillFormData, options: CheckOptions): LegalFinding[] {
+  const checks = mirror.personalInfo.dateOfBirth
+    ? LEGAL_CHECKS
+    : LEGAL_CHECKS.filter((check) => check.name !== "checkTestatorAge");
+  const findings = runChecks(checks, mirror, options);
+  if (mirror.personalInfo.dateOfBirth) return findings;
+  return [
+    finding(
+      "mirror-date-of-birth-unknown",
+      "warn",
+      STATUTES.testatorAge,
+      `We do not know ${mirror.personalInfo.fullName}'s date of birth. They must be ${MINIMUM_AGE} or over to make their mirror will.`,
+      "familyInfo.spouseDateOfBirth",
+    ),
+    ...findings,
+  ];
+}
+
+/**
+ * The checks on every document that is rendered: the will and, for a mirror pair, the spouse's
+ * mirror will (derived as core/will/people.ts says). The will's findings come first.
+ */
+export function checkWillDocuments(formData: WillFormData, options: CheckOptions): DocumentFindings[] {
+  const resolved = resolveWill(formData);
+  const documents: DocumentFindings[] = [
+    {
+      document: "will",
+      testator: resolved.formData.personalInfo.fullName,
+      findings: checkWill(formData, options),
+    },
+  ];
+  const mirror = mirrorResolvedWill(resolved);
+  if (mirror) {
+    documents.push({
+      document: "mirror",
+      testator: mirror.formData.personalInfo.fullName,
+      findings: checkMirror(mirror.formData, options),
+    });
+  }
+  return documents;
+}
+
+/**
+ * Every finding of every document, as one list for a page or a log: the mirror will's findings
+ * that the will does not already have are marked with whose will they are about.
+ */
+export function checkAllDocuments(formData: WillFormData, options: CheckOptions): LegalFinding[] {
+  const [will, ...others] = checkWillDocuments(formData, options);
+  const findings = [...(will?.findings ?? [])];
+  const known = (found: LegalFinding) =>
+    findings.some((other) => other.code === found.code && other.message === found.message);
+  for (const document of others) {
+    for (const found of document.findings) {
+      if (known(found)) continue;
+      findings.push({ ...found, message: `In ${document.testator}'s mirror will: ${found.message}` });
+    }
+  }
+  return bySeverity(findings);
 }

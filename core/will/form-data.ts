@@ -19,6 +19,13 @@ const requiredText = (max: number, message: string) =>
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Please use ${max} characters or fewer`).optional();
 
+/**
+ * A person's id (core/will/people.ts): optional on every entry that names a person. Clients that
+ * know who an entry is (the chat, a stored mirror will) may send it; it wins over name matching.
+ * Without it the person is found by name (docs/decisions/017-people-and-the-residue-cascade.md).
+ */
+const personId = z.string().trim().min(1).max(100).optional();
+
 /** An ISO calendar date (YYYY-MM-DD) that exists. */
 export const CalendarDateSchema = z
   .string({ error: "Enter a date as day, month and year" })
@@ -42,6 +49,7 @@ export const PersonalInfoSchema = z.object({
 });
 
 export const GuardianSchema = z.object({
+  personId,
   fullName: requiredText(MAX_NAME, "Enter the guardian's full name"),
   relationship: requiredText(MAX_NAME, "Enter the guardian's relationship to you"),
   /** 1 is the first choice. */
@@ -49,6 +57,7 @@ export const GuardianSchema = z.object({
 });
 
 export const ChildSchema = z.object({
+  personId,
   fullName: requiredText(MAX_NAME, "Enter the child's full name"),
   /** Age in whole years; the preview shows it, and guardians matter only for children under 18. */
   age: z
@@ -75,6 +84,7 @@ const percentage = z
   .max(100, "A share cannot be more than 100%");
 
 export const BeneficiarySchema = z.object({
+  personId,
   fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
   relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
   percentage,
@@ -82,6 +92,7 @@ export const BeneficiarySchema = z.object({
 });
 
 export const ContingentBeneficiarySchema = z.object({
+  personId,
   fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
   relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
   percentage,
@@ -101,6 +112,11 @@ export const TrustInfoSchema = z.object({
 export const ResidualEstateSchema = z.object({
   beneficiaries: z.array(BeneficiarySchema).max(50).default([]),
   contingentBeneficiaries: z.array(ContingentBeneficiarySchema).max(50).default([]),
+  /**
+   * The testator's own long-stop: who takes if every gift to the beneficiaries and the back-up
+   * beneficiaries fails (a charity, say). Without it the will's long-stop is the intestacy order.
+   */
+  ultimateBeneficiaries: z.array(ContingentBeneficiarySchema).max(50).optional(),
   trustInfo: TrustInfoSchema.default({ createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE }),
 });
 
@@ -110,6 +126,7 @@ export const ExecutorRelationshipSchema = z.enum(
 );
 
 export const ExecutorSchema = z.object({
+  personId,
   fullName: requiredText(MAX_NAME, "Enter the executor's full name"),
   relationship: ExecutorRelationshipSchema,
   address: requiredText(MAX_ADDRESS, "Enter the executor's address"),
@@ -120,10 +137,16 @@ export const ExecutorSchema = z.object({
 
 export const ExecutorInfoSchema = z.object({
   primary: ExecutorSchema,
+  /**
+   * Executors who act together with the primary (not in SPEC.md; the checks warn beyond
+   * MAX_EXECUTORS_TAKING_PROBATE acting together). The alternate replaces any of them.
+   */
+  coExecutors: z.array(ExecutorSchema).max(10).optional(),
   alternate: ExecutorSchema.optional(),
 });
 
 export const SpecificGiftSchema = z.object({
+  personId,
   description: requiredText(MAX_TEXT, "Describe the gift"),
   beneficiary: requiredText(MAX_NAME, "Enter who receives the gift"),
   relationship: requiredText(MAX_NAME, "Enter their relationship to you"),
@@ -141,6 +164,11 @@ export const CircumstancesSchema = z.object({
   /** The person the testator expects to marry or form a civil partnership with (Wills Act 1837 s.18(3)). */
   expectedMarriageTo: optionalText(MAX_NAME),
   hasPropertyAbroad: z.boolean().optional(),
+  /**
+   * The country of a will the testator made abroad for their property there and wants to keep:
+   * this will's revocation clause leaves that will standing and this will leaves that property out.
+   */
+  foreignWillCountry: optionalText(MAX_NAME),
   /** A business, or agricultural property such as a farm. */
   hasBusinessProperty: z.boolean().optional(),
   /** A beneficiary who is disabled or receives means-tested benefits. */

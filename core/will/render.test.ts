@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_INHERITANCE_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
+import { resolveWill } from "./people.ts";
 import {
   escapeHtml,
   formatPercentage,
@@ -302,7 +303,7 @@ describe("user input is escaped everywhere", () => {
 });
 
 describe("clauses present or absent by input", () => {
-  it("has no guardian or trust clause without children, and says so", () => {
+  it("has no guardian clause or children's trust without children, and says so", () => {
     const html = htmlOf(
       will({
         residualEstate: {
@@ -313,7 +314,11 @@ describe("clauses present or absent by input", () => {
       }),
     );
     expect(html).not.toContain(`id="${WILL_SECTION_IDS.guardians}"`);
-    expect(html).not.toContain(`id="${WILL_SECTION_IDS.trust}"`);
+    // Every will holds a share for anyone under 18; only the children's trust needs children.
+    expect(text(part(html, WILL_SECTION_IDS.trust)).replace(/\s+/g, " ")).toContain(
+      "Beneficiaries under 18 5.1Anyone who becomes entitled to any part of my estate under this will while under 18 is entitled to it, but my trustees will hold it for them until they reach 18.",
+    );
+    expect(html).not.toContain("Trust for my children");
     expect(text(part(html, WILL_SECTION_IDS.family))).toContain("I have no children.");
   });
 
@@ -345,7 +350,7 @@ describe("clauses present or absent by input", () => {
       "I appoint First Choice (Mother) to be the guardian of my child Zara Smith while under 18. If First Choice cannot or will not act, or has died, I appoint Second Choice (Brother) instead.",
     );
     expect(guardians).toContain(
-      "no other parent of the child with parental responsibility for them is alive",
+      "Under the Children Act 1989, s.5, an appointment in this clause takes effect when I die if no other parent with parental responsibility for the child survives me, or if a child arrangements order in force when I die names me as the person with whom the child lives. Otherwise it takes effect when the last surviving parent with parental responsibility for the child dies.",
     );
     expect(guardians).toContain("Children Act 1989, s.5");
     expect(guardians).toContain(
@@ -381,19 +386,26 @@ describe("clauses present or absent by input", () => {
     expect(trust).toContain(
       `before reaching the age of ${DEFAULT_INHERITANCE_AGE}, my trustees will hold that part on trust`,
     );
-    expect(trust).toContain("(Trustee Act 1925, s.31)");
+    expect(trust).toContain(
+      "(Trustee Act 1925, s.31), as they think fit, and as if the proviso at the end of s.31(1) did not apply",
+    );
     expect(trust).toContain("up to the whole of it");
     expect(trust).toContain("(Trustee Act 1925, s.32)");
     expect(trust).toContain("(Trustee Act 2000, s.3)");
     expect(trust).toContain("(Trustee Act 2000, s.8)");
-    expect(trust).toMatch(/My executors, appointed in clause \d+, are the trustees of this trust\./);
+    expect(trust).toMatch(/My executors, appointed in clause \d+, are the trustees under this clause\./);
+    expect(trust).toContain(
+      "they may pay it to that person's parent or guardian, or, once that person is 16, to that person, and the receipt of the person paid is a full discharge to my trustees",
+    );
     const noTrust = marriedWill({
       residualEstate: { ...formData.residualEstate, trustInfo: { createTrust: false, inheritanceAge: 25 } },
     });
-    expect(htmlOf(noTrust)).not.toContain(`id="${WILL_SECTION_IDS.trust}"`);
+    const minors = text(part(htmlOf(noTrust), WILL_SECTION_IDS.trust));
+    expect(minors).toContain("Beneficiaries under 18");
+    expect(minors).not.toContain(`the age of ${DEFAULT_INHERITANCE_AGE}`);
   });
 
-  it("appoints the alternate executor only when there is one, and lets a professional charge", () => {
+  it("appoints the alternate executor only when there is one, and lets only a professional charge", () => {
     const withAlternate = text(part(htmlOf(marriedWill()), WILL_SECTION_IDS.executor));
     expect(withAlternate).toContain(
       "I appoint Sarah Clarke (Spouse) of 27 Orchard Way, Harrogate to be my executor and trustee.",
@@ -401,7 +413,7 @@ describe("clauses present or absent by input", () => {
     expect(withAlternate).toContain(
       "If Sarah Clarke dies before me, or cannot or will not act as my executor, or stops acting, I appoint Peter Clarke (Sibling) of 5 Mill Lane, Ripon",
     );
-    expect(withAlternate).toContain("solicitor or other professional may charge");
+    expect(withAlternate).not.toContain("may charge");
 
     const single = text(part(htmlOf(will()), WILL_SECTION_IDS.executor));
     expect(single).not.toContain("in their place");
@@ -419,6 +431,22 @@ describe("clauses present or absent by input", () => {
       }),
     );
     expect(professional).toContain("Rhian Evans</span> (Legal Professional) of Evans &amp; Co, Cardiff");
+    expect(text(part(professional, WILL_SECTION_IDS.executor))).toContain(
+      "An executor or trustee who is a solicitor or other professional may charge",
+    );
+  });
+
+  it("never doubles a comma typed at the end of an address line", () => {
+    const html = htmlOf(
+      will({
+        personalInfo: {
+          fullName: "Ann Smith",
+          dateOfBirth: "1980-02-03",
+          address: "1 High Street,\nLeeds,\nLS1 1AA",
+        },
+      }),
+    );
+    expect(text(html)).toContain("This is the last will of me, Ann Smith, of 1 High Street, Leeds, LS1 1AA.");
   });
 
   it("gives specific gifts on the survivorship condition, and a failed gift falls into the residuary estate", () => {
@@ -536,8 +564,12 @@ describe("the residuary estate", () => {
     );
     expect(residue).toContain("A One (Friend): 33.33%");
     expect(residue).toContain("B Two (Friend): 66.67%");
-    expect(residue).toContain("their share is added to the shares of the others named there");
-    expect(residue).toContain("passes under the intestacy rules");
+    expect(residue).toContain(
+      "their share is added to the shares under that clause that take effect, in proportion to those shares",
+    );
+    expect(residue).toContain(
+      `If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${SURVIVORSHIP_DAYS} days as having died before me.`,
+    );
   });
 
   it("passes a failed share to the contingent beneficiaries", () => {
@@ -590,7 +622,9 @@ describe("the residuary estate", () => {
     expect(residue).toContain(
       `If any of Kim Smith or Lee Smith does not survive me by ${SURVIVORSHIP_DAYS} days but leaves children who do, those children take, in equal shares, the share their parent would have taken.`,
     );
-    expect(residue).toContain("If any other beneficiary named in clause");
+    expect(residue).toContain(
+      "If a beneficiary named in clause 4.2 does not survive me by 28 days and their share does not pass to their children under clause 4.3",
+    );
     expect(residue).not.toMatch(/Pat Jones does not survive/);
   });
 
@@ -677,7 +711,13 @@ describe("mirror wills", () => {
     expect(mirror?.familyInfo.maritalStatus).toBe("married");
     expect(mirror?.familyInfo.hasMirrorWill).toBe(true);
     expect(mirror?.residualEstate.beneficiaries).toEqual([
-      { fullName: "David Clarke", relationship: "Husband", percentage: 100, isPrimaryBeneficiary: true },
+      {
+        personId: "spouse",
+        fullName: "David Clarke",
+        relationship: "Husband",
+        percentage: 100,
+        isPrimaryBeneficiary: true,
+      },
     ]);
 
     const rendered = renderMirrorWill(marriedWill());
@@ -693,9 +733,11 @@ describe("mirror wills", () => {
   it("keep the children, their guardians, the contingent beneficiaries and the trust", () => {
     const original = marriedWill();
     const mirror = mirrorFormData(original);
-    expect(mirror?.familyInfo.children).toEqual(original.familyInfo.children);
+    // The same people, under the same ids, as the original will resolves them.
+    const resolved = resolveWill(original).formData;
+    expect(mirror?.familyInfo.children).toEqual(resolved.familyInfo.children);
     expect(mirror?.residualEstate.contingentBeneficiaries).toEqual(
-      original.residualEstate.contingentBeneficiaries,
+      resolved.residualEstate.contingentBeneficiaries,
     );
     expect(mirror?.residualEstate.trustInfo).toEqual(original.residualEstate.trustInfo);
     const html = renderMirrorWill(original)?.html ?? "";
@@ -708,10 +750,12 @@ describe("mirror wills", () => {
   it("keep the executors, except that the spouse as primary executor becomes the original testator", () => {
     const mirror = mirrorFormData(marriedWill());
     expect(mirror?.executorInfo.primary).toEqual({
+      personId: "spouse",
       fullName: "David Clarke",
       relationship: "spouse",
       address: "27 Orchard Way, Harrogate",
       contact: "",
+      isAdult: true,
     });
     expect(mirror?.executorInfo.alternate?.fullName).toBe("Peter Clarke");
     expect(mirror?.executorInfo.alternate?.address).toBe("5 Mill Lane, Ripon");
@@ -726,7 +770,9 @@ describe("mirror wills", () => {
         },
       },
     });
-    expect(mirrorFormData(friendExecutor)?.executorInfo).toEqual(friendExecutor.executorInfo);
+    expect(mirrorFormData(friendExecutor)?.executorInfo).toEqual(
+      resolveWill(friendExecutor).formData.executorInfo,
+    );
   });
 
   it("render without a date of birth and without the original testator's own gifts and wishes", () => {

@@ -1,13 +1,14 @@
 import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
-import type {
-  Beneficiary,
-  Child,
-  ContingentBeneficiary,
-  Executor,
-  Guardian,
-  SpecificGift,
-  WillFormData,
-} from "./form-data.ts";
+import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./form-data.ts";
+import {
+  isMirrorPair,
+  isSameName,
+  mirrorResolvedWill,
+  resolveWill,
+  SPOUSE_ID,
+  type ResolvedWill,
+} from "./people.ts";
+import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -147,7 +148,9 @@ function lines(value: string): string[] {
 
 /** A multi-line value (an address typed on several lines) on one line: "1 High St, Leeds". */
 function inline(value: string, separator = ", "): string {
-  return lines(value).join(separator);
+  // A line typed with its own comma ("1 High Street,") is not given a second one.
+  const parts = lines(value).map((line) => line.replace(/\s*,+$/u, ""));
+  return parts.filter((line) => line.length > 0).join(separator);
 }
 
 /** Free text as paragraphs: blank lines separate paragraphs, single line breaks are kept. */
@@ -165,22 +168,6 @@ function paragraphs(value: string, className: string): SafeHtml {
   );
   return joinMarkup(rendered, "\n");
 }
-
-/** Names compared for matching people across lists: trimmed, spaces collapsed, case ignored. */
-function sameName(a: string, b: string): boolean {
-  const normalise = (value: string) => value.trim().replace(/\s+/g, " ").toLowerCase();
-  return normalise(a) === normalise(b);
-}
-
-function normaliseRelationship(value: string): string {
-  return value
-    .trim()
-    .toLowerCase()
-    .replace(/^my\s+/, "");
-}
-
-const SPOUSE_WORDS = new Set(["spouse", "wife", "husband", "civil partner"]);
-const CHILD_WORDS = new Set(["son", "daughter", "child", "stepson", "stepdaughter", "stepchild"]);
 
 function sentenceEnd(text: string): string {
   return /[.!?]$/.test(text) ? "" : ".";
@@ -206,25 +193,28 @@ function executorDescription(executor: Executor): SafeHtml {
 }
 
 interface Share {
+  personId?: string | undefined;
   fullName: string;
   relationship: string;
   percentage: number;
 }
 
 function allEqual(shares: readonly Share[]): boolean {
-  const first = shares[0];
-  return shares.length > 1 && first !== undefined && shares.every((s) => s.percentage === first.percentage);
+  return isEqualSplit(shares.map((share) => share.percentage));
 }
 
 /** The shares as a list, and a note when the percentages shown do not add up to exactly 100%. */
 function shareList(shares: readonly Share[]): SafeHtml {
+  const equal = allEqual(shares);
+  // Equal shares the form rounded (33.34, 33.33, 33.33) are shown as the equal share they are.
+  const shown = (share: Share) => (equal ? 100 / shares.length : share.percentage);
   const items = shares.map(
     (share) =>
-      markup`<li>${person(share.fullName, share.relationship)}: <span class="will-share">${formatPercentage(share.percentage)}</span></li>`,
+      markup`<li>${person(share.fullName, share.relationship)}: <span class="will-share">${formatPercentage(shown(share))}</span></li>`,
   );
-  const shownTotal = shares.reduce((total, share) => total + Math.round(share.percentage * 100), 0);
+  const shownTotal = shares.reduce((total, share) => total + Math.round(shown(share) * 100), 0);
   let note: SafeHtml | null = null;
-  if (allEqual(shares) && shownTotal !== 10_000) {
+  if (equal && shownTotal !== 10_000) {
     note = markup`\n<p class="will-note">The percentages are rounded; the shares are equal.</p>`;
   } else if (shownTotal !== 10_000) {
     note = markup`\n<p class="will-note">If these percentages do not add up to exactly 100%, each share is adjusted in proportion so that together they make up the whole.</p>`;
@@ -244,19 +234,15 @@ interface Clause {
 }
 
 interface Context {
+  /** The resolved formData: every entry carries its person's id and spells the name one way. */
   formData: WillFormData;
+  resolved: ResolvedWill;
   testator: string;
   spouseName: string | undefined;
   isMirror: boolean;
   days: number;
   /** The number of an included clause ("5"). */
   number: (key: SectionKey) => number;
-  isChildOfTestator: (fullName: string, relationship: string) => boolean;
-}
-
-function isMirrorPair(formData: WillFormData): boolean {
-  const { familyInfo } = formData;
-  return familyInfo.maritalStatus === "married" && Boolean(familyInfo.spouseName) && familyInfo.hasMirrorWill;
 }
 
 /** Children under 18: the only ones a guardian can be appointed for (MINIMUM_AGE is also majority). */
@@ -268,7 +254,8 @@ function hasGuardianClause(formData: WillFormData): boolean {
   return minorChildren(formData).some((child) => child.guardians.length > 0);
 }
 
-function hasTrustClause(formData: WillFormData): boolean {
+/** The children's trust to the chosen age, rather than the clause for anyone under 18 alone. */
+function hasChildrensTrust(formData: WillFormData): boolean {
   return formData.residualEstate.trustInfo.createTrust && formData.familyInfo.children.length > 0;
 }
 
@@ -284,16 +271,22 @@ function includedClauses(formData: WillFormData): SectionKey[] {
   if (formData.specificGifts.length > 0) keys.push("gifts");
   keys.push("beneficiaries");
   if (isMirrorPair(formData)) keys.push("mirror");
-  if (hasTrustClause(formData)) keys.push("trust");
+  keys.push("trust");
   if (hasWishes(formData)) keys.push("wishes");
   return keys;
 }
 
-function revocationClause(): Clause {
+/** The revocation keeps a will made abroad for property abroad when the testator says one exists. */
+function revocationClause(foreignWillCountry: string | undefined): Clause {
+  const country = foreignWillCountry ? inline(foreignWillCountry, " ") : "";
   return {
     key: "revocation",
     heading: "Revoking earlier wills",
-    body: [markup`I revoke all my earlier wills and codicils.`],
+    body: [
+      country
+        ? markup`I revoke all my earlier wills and codicils, except my will made under the law of ${country} that deals with my property in ${country}. That will is not revoked, and this will does not deal with my property in ${country}.`
+        : markup`I revoke all my earlier wills and codicils.`,
+    ],
   };
 }
 
@@ -336,18 +329,41 @@ function familyClause(ctx: Context): Clause {
 }
 
 function executorClause(ctx: Context): Clause {
-  const { primary, alternate } = ctx.formData.executorInfo;
-  const body: SafeHtml[] = [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`];
+  const { primary, coExecutors = [], alternate } = ctx.formData.executorInfo;
+  const acting = [primary, ...coExecutors];
+  const body: SafeHtml[] =
+    acting.length === 1
+      ? [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`]
+      : [
+          markup`I appoint ${listOf(acting.map(executorDescription))} to be my executors and trustees, to act together.`,
+        ];
   if (alternate) {
     body.push(
-      markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
+      acting.length === 1
+        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`
+        : markup`If any of ${listOf(
+            acting.map((executor) => name(executor.fullName)),
+            "or",
+          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
     );
   }
   body.push(
     markup`In this will, &ldquo;my executors&rdquo; means whoever is acting as my executor, and &ldquo;my trustees&rdquo; means my executors and the trustees of any trust in this will.`,
-    markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
   );
+  if ([...acting, alternate].some((executor) => executor?.relationship === "professional")) {
+    body.push(
+      markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
+    );
+  }
   return { key: "executor", heading: "Executors and trustees", body };
+}
+
+/** "If A cannot or will not act, or has died,", "If neither A nor B can or will act,", "If none of...". */
+function noneCanAct(names: readonly SafeHtml[]): SafeHtml {
+  const [first, second] = names;
+  if (names.length === 1) return markup`If ${first ?? null} cannot or will not act, or has died,`;
+  if (names.length === 2) return markup`If neither ${first ?? null} nor ${second ?? null} can or will act,`;
+  return markup`If none of ${listOf(names, "or")} can or will act,`;
 }
 
 /** Guardians of one or more children, grouped when the same people are chosen for them. */
@@ -378,20 +394,24 @@ function guardianClause(ctx: Context): Clause {
       markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the guardian of ${whose} while under ${MINIMUM_AGE}.`,
     ];
     choices.slice(1).forEach((choice, index) => {
-      const earlier = choiceNames.slice(0, index + 1);
-      const [first, second] = earlier;
-      const condition =
-        earlier.length === 1
-          ? markup`If ${first ?? null} cannot or will not act, or has died,`
-          : earlier.length === 2
-            ? markup`If neither ${first ?? null} nor ${second ?? null} can or will act,`
-            : markup`If none of ${listOf(earlier)} can or will act,`;
+      // After the first choice, its people by name; after several, each earlier choice as a group.
+      const earlier =
+        index === 0 ? inOrder(orders[0]).map((g) => name(g.fullName)) : choiceNames.slice(0, index + 1);
+      const condition = noneCanAct(earlier);
       sentences.push(markup`${condition} I appoint ${choice}${jointly(orders[index + 1])} instead.`);
     });
     body.push(joinMarkup(sentences, " "));
   }
+  const anyJoint = children.some((child) =>
+    child.guardians.some((g) => child.guardians.filter((other) => other.order === g.order).length > 1),
+  );
+  if (anyJoint) {
+    body.push(
+      markup`Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.`,
+    );
+  }
   body.push(
-    markup`I understand that an appointment of a guardian takes effect only if, when I die, no other parent of the child with parental responsibility for them is alive, or if a child arrangements order names me as the person with whom the child lives (Children Act 1989, s.5).`,
+    markup`Under the Children Act 1989, s.5, an appointment in this clause takes effect when I die if no other parent with parental responsibility for the child survives me, or if a child arrangements order in force when I die names me as the person with whom the child lives. Otherwise it takes effect when the last surviving parent with parental responsibility for the child dies.`,
   );
   for (const child of children) {
     if (child.guardianshipRequests) {
@@ -402,6 +422,11 @@ function guardianClause(ctx: Context): Clause {
   }
   return { key: "guardians", heading: "Guardians for my children", body };
 }
+
+/** A gift that reads as land or a building: the will says whether it carries its mortgage. */
+const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|property|land|field|plot)\b/iu;
+/** A gift of belongings: the will defines personal chattels. */
+const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
 
 function giftClause(ctx: Context): Clause {
   const body = ctx.formData.specificGifts.map((gift: SpecificGift) => {
@@ -415,12 +440,28 @@ function giftClause(ctx: Context): Clause {
   body.push(
     markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given), it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
+  const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
+  if (LAND_WORDS.test(descriptions)) {
+    body.push(
+      markup`A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35); my executors do not pay it off out of the rest of my estate.`,
+    );
+  }
+  if (CHATTELS_WORDS.test(descriptions)) {
+    body.push(
+      markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
+    );
+  }
+  if (ctx.formData.specificGifts.some((gift) => /,| and /u.test(gift.beneficiary))) {
+    body.push(
+      markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
+    );
+  }
   return { key: "gifts", heading: "Specific gifts", body };
 }
 
 /**
  * "If A, B or C does not survive me...": Wills Act 1837 s.33 written out, so the children of a
- * child of the testator take their parent's share.
+ * child or other descendant of the testator take their parent's share (per stirpes).
  */
 function childSubstitution(ctx: Context, children: readonly Share[], what: "share" | "part"): SafeHtml {
   const names = listOf(
@@ -430,78 +471,125 @@ function childSubstitution(ctx: Context, children: readonly Share[], what: "shar
   return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
 }
 
+/** A gift or share to someone whose relationship or name says charity. */
+function givesToACharity(formData: WillFormData): boolean {
+  const { residualEstate } = formData;
+  const named = [
+    ...residualEstate.beneficiaries,
+    ...residualEstate.contingentBeneficiaries,
+    ...(residualEstate.ultimateBeneficiaries ?? []),
+    ...formData.specificGifts.map((gift) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+    })),
+  ];
+  return named.some((entry) => /\bcharit(y|ies|able)\b/iu.test(`${entry.fullName} ${entry.relationship}`));
+}
+
+/** The entries of a residuary list that the cascade gives to, in the form's order. */
+function cascadeEntries(list: readonly Share[], cascade: readonly CascadeShare[]): Share[] {
+  return list.filter((entry) => cascade.some((share) => share.personId === entry.personId));
+}
+
+function substitutes(list: readonly Share[], cascade: readonly CascadeShare[]): Share[] {
+  return list.filter((entry) =>
+    cascade.some((share) => share.personId === entry.personId && share.substituteChildren),
+  );
+}
+
+/** "to the following person, on condition that they survive" or "people in equal shares, each on..." */
+function giftTo(shares: readonly Share[], days: number): SafeHtml {
+  const inShares = allEqual(shares) ? "in equal shares" : "in the shares shown";
+  return shares.length === 1
+    ? markup`the following person, on condition that they survive me by ${days} days:${shareList(shares)}`
+    : markup`the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(shares)}`;
+}
+
+/**
+ * The residuary clause, written from the cascade (core/will/residue.ts) that `distribute`
+ * computes: primary beneficiaries, their children for a child or descendant, the back-ups, the
+ * testator's own long-stop, and the intestacy order as a gift of last resort.
+ */
 function residuaryClause(ctx: Context): Clause {
   const { residualEstate, specificGifts } = ctx.formData;
-  const primaries: Beneficiary[] = residualEstate.beneficiaries;
-  const contingents: ContingentBeneficiary[] = residualEstate.contingentBeneficiaries;
+  const cascade = residueCascade(ctx.resolved);
+  const primaries = cascadeEntries(residualEstate.beneficiaries, cascade.primary);
+  const backUps = cascadeEntries(residualEstate.contingentBeneficiaries, cascade.backUp);
+  const longStops = cascadeEntries(residualEstate.ultimateBeneficiaries ?? [], cascade.longStop);
   const here = ctx.number("beneficiaries");
   const days = ctx.days;
   const body: SafeHtml[] = [];
+  const last = () => `${here}.${body.length}`;
 
   const afterGifts =
     specificGifts.length > 0 ? markup` and the gifts in clause ${ctx.number("gifts")}` : null;
+  const country = ctx.formData.circumstances.foreignWillCountry;
+  const foreignProperty = country ? markup` (except my property in ${inline(country, " ")})` : null;
   body.push(
-    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
+    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own${foreignProperty} that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
   );
 
   if (primaries.length === 0) {
     body.push(
       markup`I have not named anyone to receive my residuary estate, so it will pass under the intestacy rules (the rules that apply when someone dies without a will).`,
     );
-    return { key: "beneficiaries", heading: "My residuary estate", body };
-  }
-
-  const inShares = allEqual(primaries) ? "in equal shares" : "in the shares shown";
-  body.push(
-    primaries.length === 1
-      ? markup`I give my residuary estate to the following person, on condition that they survive me by ${days} days:${shareList(primaries)}`
-      : markup`I give my residuary estate to the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(primaries)}`,
-  );
-  // Sub-clause 1 defines the residuary estate, 2 is the gift above.
-  const giftRef = `${here}.${body.length}`;
-
-  const spouse = ctx.spouseName;
-  if (ctx.isMirror && spouse && primaries.some((b) => sameName(b.fullName, spouse))) {
-    // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
-    // the period, so that each estate passes once.
-    body.push(
-      markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
-    );
-  }
-
-  const isChild = (b: Share) => ctx.isChildOfTestator(b.fullName, b.relationship);
-  if (contingents.length > 0) {
-    const inContingentShares = allEqual(contingents) ? "in equal shares" : "in the shares shown";
-    body.push(
-      contingents.length === 1
-        ? markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following person, on condition that they survive me by ${days} days:${shareList(contingents)}`
-        : markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason, their share passes to the following people ${inContingentShares}, each on condition that they survive me by ${days} days:${shareList(contingents)}`,
-    );
-    const contingentRef = `${here}.${body.length}`;
-    const childContingents = contingents.filter(isChild);
-    if (childContingents.length > 0) body.push(childSubstitution(ctx, childContingents, "part"));
-    const unlessToChildren =
-      childContingents.length > 0 ? " and their part does not pass to their children" : "";
-    body.push(
-      contingents.length > 1
-        ? markup`If any of the people named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`
-        : markup`If the person named in clause ${contingentRef} does not survive me by ${days} days${unlessToChildren}, the failed share is added to the shares of the beneficiaries named in clause ${giftRef} whose gifts take effect, in proportion to those shares.`,
-    );
   } else {
-    const childPrimaries = primaries.filter(isChild);
-    if (childPrimaries.length > 0) body.push(childSubstitution(ctx, childPrimaries, "share"));
-    if (primaries.length > 1) {
-      const others = childPrimaries.length > 0 ? "any other" : "a";
-      const unlessToChildren =
-        childPrimaries.length > 0 ? " (and their share does not pass to their children)" : "";
+    body.push(markup`I give my residuary estate to ${giftTo(primaries, days)}`);
+    const giftRef = last();
+    const spouse = ctx.spouseName;
+    if (ctx.isMirror && spouse && primaries.some((b) => b.personId === SPOUSE_ID)) {
+      // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
+      // the period, so that each estate passes once.
       body.push(
-        markup`If ${others} beneficiary named in clause ${giftRef} does not survive me by ${days} days, or their gift fails for any other reason${unlessToChildren}, their share is added to the shares of the others named there whose gifts take effect, in proportion to those shares.`,
+        markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
+      );
+    }
+    const primaryChildren = substitutes(primaries, cascade.primary);
+    if (primaryChildren.length > 0) body.push(childSubstitution(ctx, primaryChildren, "share"));
+    const unlessToChildren =
+      primaryChildren.length > 0
+        ? markup` and their share does not pass to their children under clause ${last()}`
+        : null;
+    if (backUps.length > 0) {
+      body.push(
+        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
+      );
+      const backUpRef = last();
+      const backUpChildren = substitutes(backUps, cascade.backUp);
+      if (backUpChildren.length > 0) body.push(childSubstitution(ctx, backUpChildren, "part"));
+      const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
+      body.push(
+        backUps.length > 1
+          ? markup`If any of the people named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
+          : markup`If the person named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
+      );
+    } else if (primaries.length > 1) {
+      body.push(
+        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share is added to the shares under that clause that take effect, in proportion to those shares.`,
+      );
+    }
+  }
+  if (longStops.length > 0) {
+    body.push(
+      markup`If any part of my residuary estate is not given away by the rest of this clause, I give it to ${giftTo(longStops, days)}`,
+    );
+    const longStopRef = last();
+    const longStopChildren = substitutes(longStops, cascade.longStop);
+    if (longStopChildren.length > 0) body.push(childSubstitution(ctx, longStopChildren, "part"));
+    if (longStops.length > 1) {
+      body.push(
+        markup`If any of the people named in clause ${longStopRef} does not survive me by ${days} days${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
       );
     }
   }
   body.push(
-    markup`If none of the gifts in this clause takes effect, my residuary estate, or any part of it that this clause does not give away, passes under the intestacy rules, as if I had died without a will.`,
+    markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
+  if (givesToACharity(ctx.formData)) {
+    body.push(
+      markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before the gift is paid, the charity has changed its name, joined with another charity or passed its work to another charity, the gift goes to the charity that then does its work.`,
+    );
+  }
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }
 
@@ -516,24 +604,36 @@ function mirrorClause(ctx: Context): Clause {
   };
 }
 
+/**
+ * Every beneficiary under 18 (not only the testator's children) has their share held for them,
+ * with the trustees' powers written out, whether or not a children's trust was chosen.
+ */
 function trustClause(ctx: Context): Clause {
   const age = ctx.formData.residualEstate.trustInfo.inheritanceAge;
-  return {
-    key: "trust",
-    heading: "Trust for my children",
-    body: [
-      markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
-      markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
-      markup`While my trustees hold any part of my estate for someone under this clause, they may:
+  const childrensTrust = hasChildrensTrust(ctx.formData);
+  const body: SafeHtml[] = childrensTrust
+    ? [
+        markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
+        markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
+      ]
+    : [
+        markup`Anyone who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
+      ];
+  body.push(
+    markup`While my trustees hold any part of my estate for someone under this clause, they may:
 <ul class="will-powers">
-<li>use all or part of the income for that person&rsquo;s maintenance, education or benefit (Trustee Act 1925, s.31);</li>
+<li>use all or part of the income for that person&rsquo;s maintenance, education or benefit (Trustee Act 1925, s.31), as they think fit, and as if the proviso at the end of s.31(1) did not apply;</li>
 <li>use all or part of the capital, up to the whole of it, for that person&rsquo;s advancement or benefit (Trustee Act 1925, s.32);</li>
 <li>invest it in any kind of investment, as if they owned it outright (Trustee Act 2000, s.3);</li>
-<li>buy land in the United Kingdom, including a home for that person to live in (Trustee Act 2000, s.8).</li>
+<li>buy land in the United Kingdom, including a home for that person to live in (Trustee Act 2000, s.8), and deal with land as an absolute owner could (Trusts of Land and Appointment of Trustees Act 1996, s.6).</li>
 </ul>`,
-      markup`When my trustees use money for someone under ${MINIMUM_AGE}, they may pay it to that person&rsquo;s parent or guardian, whose receipt is a full discharge to my trustees.`,
-      markup`My executors, appointed in clause ${ctx.number("executor")}, are the trustees of this trust.`,
-    ],
+    markup`When my trustees pay or use money for someone under ${MINIMUM_AGE}, they may pay it to that person&rsquo;s parent or guardian, or, once that person is 16, to that person, and the receipt of the person paid is a full discharge to my trustees.`,
+    markup`My executors, appointed in clause ${ctx.number("executor")}, are the trustees under this clause.`,
+  );
+  return {
+    key: "trust",
+    heading: childrensTrust ? "Trust for my children" : "Beneficiaries under 18",
+    body,
   };
 }
 
@@ -559,7 +659,7 @@ function buildClause(key: SectionKey, ctx: Context): Clause {
   const { formData } = ctx;
   switch (key) {
     case "revocation":
-      return revocationClause();
+      return revocationClause(formData.circumstances.foreignWillCountry);
     case "expectationOfMarriage":
       return expectationOfMarriageClause(formData.circumstances.expectedMarriageTo ?? "");
     case "family":
@@ -636,11 +736,12 @@ ${joinMarkup(witnesses, "\n")}
 function beneficiaryNames(formData: WillFormData): string[] {
   const names: string[] = [];
   const add = (value: string) => {
-    if (!names.some((known) => sameName(known, value))) names.push(value);
+    if (!names.some((known) => isSameName(known, value))) names.push(value);
   };
   formData.specificGifts.forEach((gift) => add(gift.beneficiary));
   formData.residualEstate.beneficiaries.forEach((b) => add(b.fullName));
   formData.residualEstate.contingentBeneficiaries.forEach((b) => add(b.fullName));
+  (formData.residualEstate.ultimateBeneficiaries ?? []).forEach((b) => add(b.fullName));
   return names;
 }
 
@@ -665,7 +766,7 @@ function signingInstructions(ctx: Context): SafeHtml {
     );
   } else if (formData.residualEstate.contingentBeneficiaries.length === 0) {
     beforeYouSign.push(
-      markup`You have not named contingent beneficiaries (who inherit if a beneficiary dies before you). If every gift of your residuary estate fails, it would pass under the intestacy rules. We recommend naming contingent beneficiaries before you sign.`,
+      markup`You have not named contingent beneficiaries (who inherit if a beneficiary dies before you). If every gift of your residuary estate fails, it goes to your relatives in the order the intestacy rules set out. We recommend naming contingent beneficiaries before you sign.`,
     );
   }
   const notices = beforeYouSign.map((notice) => markup`<p>${notice}</p>`);
@@ -723,7 +824,7 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 .will-witnesses { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 4mm; }
 .will-witness { break-inside: avoid; page-break-inside: avoid; }
 .will-line { display: flex; align-items: flex-end; gap: 2mm; min-height: 9mm; margin: 0; }
-.will-line-label { white-space: nowrap; }
+.will-line-label { max-width: 75%; }
 .will-blank { flex: 1; min-width: 30mm; border-bottom: 1px solid #000; height: 7mm; }
 .will-testator-signature { margin: 4mm 0 6mm; }
 .will-signing-instructions { break-before: page; page-break-before: always; page: guidance; font-size: 11pt; }
@@ -735,11 +836,17 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 
 /** Renders the will of formData's testator. */
 export function renderWill(formData: WillFormData): RenderedWill {
+  return renderResolvedWill(resolveWill(formData));
+}
+
+/** Renders a resolved will (core/will/people.ts): every person named one way, roles by id. */
+export function renderResolvedWill(resolved: ResolvedWill): RenderedWill {
+  const formData = resolved.formData;
   const testator = formData.personalInfo.fullName;
   const keys = includedClauses(formData);
-  const childNames = formData.familyInfo.children.map((child) => child.fullName);
   const ctx: Context = {
     formData,
+    resolved,
     testator,
     spouseName: formData.familyInfo.maritalStatus === "married" ? formData.familyInfo.spouseName : undefined,
     isMirror: isMirrorPair(formData),
@@ -749,9 +856,6 @@ export function renderWill(formData: WillFormData): RenderedWill {
       if (index < 0) throw new Error(`Clause ${key} is not in this will`);
       return index + 1;
     },
-    isChildOfTestator: (fullName, relationship) =>
-      childNames.some((child) => sameName(child, fullName)) ||
-      CHILD_WORDS.has(normaliseRelationship(relationship)),
   };
   const clauses = keys.map((key, index) => renderClause(buildClause(key, ctx), index + 1));
   const title = `Last Will and Testament of ${testator}`;
@@ -789,108 +893,19 @@ ${signingInstructions(ctx)}
 // ---------------------------------------------------------------------------------------------
 // Mirror wills
 
-/** A relationship of the original testator's relatives, as seen from their spouse. */
-function mirrorRelationship(relationship: string): string {
-  const normalised = normaliseRelationship(relationship);
-  const capital = /^[A-Z]/.test(relationship.trim());
-  const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
-  switch (normalised) {
-    case "wife":
-      return cased("husband");
-    case "husband":
-      return cased("wife");
-    case "brother":
-    case "sister":
-    case "sibling":
-    case "mother":
-    case "father":
-    case "parent":
-      return cased(`${normalised}-in-law`);
-    default:
-      return relationship;
-  }
-}
-
 /**
- * The spouse's formData for a mirror will, or null unless married with a spouse's name and a
- * mirror will asked for. Testator and spouse swap; the address, the children, their guardians
- * (relationships seen from the spouse) and the trust are kept; the spouse-beneficiary becomes the
- * original testator; the other beneficiaries are kept (relationships seen from the spouse:
- * "Sister" becomes "Sister-in-law"); the executors are kept, except that an executor who is the
- * spouse becomes the original testator.
- *
- * Not copied, because they are the original testator's own and the form never asked the spouse:
- * specific gifts (the things given are the original testator's), funeral and other wishes, and the
- * circumstances (unknown is not the same as no).
- *
- * The spouse's date of birth comes from `familyInfo.spouseDateOfBirth` (the form asks for it with
- * every mirror will). Not known, so left empty rather than invented: that date when it was never
- * given, and, where the original testator becomes an executor, their phone or email
- * (`contact: ""`). WillFormDataSchema rejects both on purpose. The renderer never reads either, so
- * the mirror will renders without them.
+ * The spouse's formData for a mirror will, or null unless a mirror pair: made by swapping the
+ * testator's and the spouse's ids in the resolved will (`mirrorResolvedWill`, which says what is
+ * kept, swapped and left out). Every entry carries its person's id, so the stored mirror will
+ * resolves to the same people. WillFormDataSchema rejects it while the spouse's date of birth or
+ * the original testator's contact as executor is unknown (left empty, not invented).
  */
 export function mirrorFormData(formData: WillFormData): WillFormData | null {
-  const spouseName = formData.familyInfo.spouseName;
-  if (!isMirrorPair(formData) || !spouseName) return null;
-  const testator = formData.personalInfo.fullName;
-  const isSpouse = (fullName: string, relationship: string) =>
-    sameName(fullName, spouseName) || SPOUSE_WORDS.has(normaliseRelationship(relationship));
-  const mirrorPerson = <T extends { fullName: string; relationship: string }>(entry: T): T =>
-    isSpouse(entry.fullName, entry.relationship)
-      ? { ...entry, fullName: testator, relationship: mirrorRelationship(entry.relationship) }
-      : { ...entry, relationship: mirrorRelationship(entry.relationship) };
-  const mirrorExecutor = (executor: Executor): Executor => {
-    if (executor.relationship === "spouse" || sameName(executor.fullName, spouseName)) {
-      return {
-        fullName: testator,
-        relationship: "spouse",
-        address: formData.personalInfo.address,
-        contact: "",
-      };
-    }
-    // The original testator's sibling or parent is the spouse's in-law.
-    const relationship =
-      executor.relationship === "sibling" || executor.relationship === "parent"
-        ? "other"
-        : executor.relationship;
-    return { ...executor, relationship };
-  };
-  const { executorInfo, residualEstate, familyInfo } = formData;
-
-  return {
-    personalInfo: {
-      fullName: spouseName,
-      dateOfBirth: familyInfo.spouseDateOfBirth ?? "",
-      address: formData.personalInfo.address,
-    },
-    familyInfo: {
-      maritalStatus: "married",
-      spouseName: testator,
-      hasMirrorWill: true,
-      ...(formData.personalInfo.dateOfBirth ? { spouseDateOfBirth: formData.personalInfo.dateOfBirth } : {}),
-      children: familyInfo.children.map((child) => ({
-        ...child,
-        guardians: child.guardians.map((guardian) => ({
-          ...guardian,
-          relationship: mirrorRelationship(guardian.relationship),
-        })),
-      })),
-    },
-    residualEstate: {
-      beneficiaries: residualEstate.beneficiaries.map(mirrorPerson),
-      contingentBeneficiaries: residualEstate.contingentBeneficiaries.map(mirrorPerson),
-      trustInfo: { ...residualEstate.trustInfo },
-    },
-    executorInfo: executorInfo.alternate
-      ? { primary: mirrorExecutor(executorInfo.primary), alternate: mirrorExecutor(executorInfo.alternate) }
-      : { primary: mirrorExecutor(executorInfo.primary) },
-    specificGifts: [],
-    circumstances: {},
-  };
+  return mirrorResolvedWill(resolveWill(formData))?.formData ?? null;
 }
 
 /** The spouse's mirror will when married with spouseName and hasMirrorWill, else null. */
 export function renderMirrorWill(formData: WillFormData): RenderedWill | null {
-  const mirror = mirrorFormData(formData);
-  return mirror ? renderWill(mirror) : null;
+  const mirror = mirrorResolvedWill(resolveWill(formData));
+  return mirror ? renderResolvedWill(mirror) : null;
 }

@@ -27,7 +27,7 @@ describe("npm run will:render", () => {
     const { code, stdout, stderr } = render(golden("single-no-children.input.json"), "--today", "2026-11-21");
     expect(code).toBe(0);
     expect(stdout).toBe(readFileSync(golden("single-no-children.html"), "utf8"));
-    expect(stderr).toContain("(Wills Act 1837, s.15)");
+    expect(stderr).toContain("(Wills Act 1837, s.9 and s.15)");
   });
 
   it("writes the will and the spouse's mirror will with --out", () => {
@@ -62,6 +62,50 @@ describe("npm run will:render", () => {
     expect(existsSync(out)).toBe(false);
     expect(stderr).toContain("[BLOCKS THE WILL]");
     expect(stderr).toContain("Wills Act 1837, s.7");
+  });
+
+  it("checks the mirror will too: one finding a line, and exits 1 when only the mirror will is blocked", () => {
+    const input = JSON.parse(readFileSync(golden("married-three-children-mirror.input.json"), "utf8")) as {
+      familyInfo: { spouseDateOfBirth?: string };
+    };
+    input.familyInfo.spouseDateOfBirth = "2010-01-01";
+    const file = path.join(scratch, "young-spouse.json");
+    writeFileSync(file, JSON.stringify(input));
+    const out = path.join(scratch, "young-spouse.html");
+    const { code, stderr } = render(file, "--out", out, "--today", "2026-11-21");
+    expect(code).toBe(1);
+    expect(existsSync(out)).toBe(false);
+    const lines = stderr.trim().split("\n");
+    expect(lines).toContain(
+      "[mirror will of Sarah Louise Clarke] [BLOCKS THE WILL] You must be 18 or over to make a will in England and Wales. (Wills Act 1837, s.7)",
+    );
+    expect(lines.filter((line) => line.startsWith("[warning]")).length).toBeGreaterThan(0);
+    expect(lines.at(-1)).toBe("The will was not rendered: fix the findings marked BLOCKS THE WILL.");
+  });
+
+  it("writes a mirror will in which a spouse typed differently is still the spouse", () => {
+    const input = JSON.parse(readFileSync(golden("married-three-children-mirror.input.json"), "utf8")) as {
+      familyInfo: { spouseDateOfBirth?: string };
+      residualEstate: { beneficiaries: Array<{ fullName: string }> };
+      executorInfo: { primary: { fullName: string } };
+    };
+    input.familyInfo.spouseDateOfBirth = "1984-06-30";
+    input.residualEstate.beneficiaries[0]!.fullName = "Sarah Clarke";
+    input.executorInfo.primary.fullName = "SARAH  CLARKE";
+    const file = path.join(scratch, "typed-differently.json");
+    writeFileSync(file, JSON.stringify(input));
+    const out = path.join(scratch, "typed-differently.html");
+    const { code, stderr } = render(file, "--out", out, "--today", "2026-11-21");
+    expect(code).toBe(0);
+    expect(stderr).toContain(
+      "[warning] Sarah Clarke is named as a beneficiary and as your husband, wife or civil partner, but you gave your husband, wife or civil partner's name as Sarah Louise Clarke.",
+    );
+    const mirror = readFileSync(path.join(scratch, "typed-differently.mirror.html"), "utf8");
+    expect(mirror).toContain('<span class="will-name">David Anthony Clarke</span> (Husband)');
+    expect(mirror).not.toMatch(/Sarah Clarke|SARAH/);
+    expect(readFileSync(out, "utf8")).toBe(
+      readFileSync(golden("married-three-children-mirror.html"), "utf8"),
+    );
   });
 
   it("names the fields of an input that is not formData", () => {

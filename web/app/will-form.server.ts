@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import {
   applyStep,
   blocksTheWill,
-  checkWill,
+  checkAllDocuments,
   completeFormData,
   FORM_FLOW,
   flowPosition,
@@ -87,7 +87,7 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
         formData: complete.formData,
         documentHtml: documentBody(rendered.html),
         mirrorTitle: mirror?.title ?? null,
-        findings: checkWill(complete.formData, { today }),
+        findings: checkAllDocuments(complete.formData, { today }),
       },
       generationFailed: url.searchParams.get("generation") === "failed",
       saveDialogOpen: url.searchParams.get("save") === "1",
@@ -177,7 +177,7 @@ async function handlePreviewAction(
   if (action === "previous") return redirect(stepPath("executor", "details"));
   const complete = completeFormData(draft.formData);
   if (!complete.ok) return redirect(stepPath(complete.step));
-  const findings = checkWill(complete.formData, { today: londonToday() });
+  const findings = checkAllDocuments(complete.formData, { today: londonToday() });
   if (blocksTheWill(findings)) return redirect(stepPath("preview"));
   const browser = await ensureBrowserKey(request);
   const creator = { userId: requester.userId, browserKeyHash: browser.keyHash };

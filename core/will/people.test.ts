@@ -1,0 +1,252 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
+import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
+import {
+  idsWithRoles,
+  isDescendantRelationship,
+  isSameName,
+  isSpouseRelationship,
+  mirrorRelationship,
+  mirrorResolvedWill,
+  normaliseName,
+  resolveWill,
+  SPOUSE_ID,
+  TESTATOR_ID,
+} from "./people.ts";
+import { renderMirrorWill, renderWill } from "./render.ts";
+
+/** David Roberts, married to Emma Louise Roberts, mirror wills; override any part. */
+function couple(overrides: Partial<WillFormDataInput> = {}): WillFormData {
+  return WillFormDataSchema.parse({
+    personalInfo: { fullName: "David Roberts", dateOfBirth: "1980-05-01", address: "4 Bryn Road, Bangor" },
+    familyInfo: {
+      maritalStatus: "married",
+      spouseName: "Emma Louise Roberts",
+      spouseDateOfBirth: "1982-07-09",
+      hasMirrorWill: true,
+      children: [],
+    },
+    residualEstate: {
+      beneficiaries: [{ fullName: "Emma Roberts", relationship: "Wife", percentage: 100 }],
+      contingentBeneficiaries: [{ fullName: "Gwen Jones", relationship: "Sister", percentage: 100 }],
+      trustInfo: { createTrust: false, inheritanceAge: 25 },
+    },
+    executorInfo: {
+      primary: {
+        fullName: "Emma Roberts",
+        relationship: "spouse",
+        address: "4 Bryn Road, Bangor",
+        contact: "07700 900001",
+        isAdult: true,
+      },
+      alternate: {
+        fullName: "Gwen Jones",
+        relationship: "sibling",
+        address: "9 Stryd Fawr, Caernarfon",
+        contact: "07700 900002",
+        isAdult: true,
+      },
+    },
+    ...overrides,
+  });
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("names", () => {
+  it("compare after NFC, trimming, collapsing white space and case folding", () => {
+    expect(normaliseName("  Llŷr   AP Iorwerth ")).toBe("llŷr ap iorwerth");
+    expect(isSameName("Llŷr ap Iorwerth", "LLŶR  AP IORWERTH".normalize("NFD"))).toBe(true);
+    expect(isSameName("Gruß", "GRUSS")).toBe(true);
+    expect(isSameName("Llyr", "Llŷr")).toBe(false);
+    expect(isSameName("", "")).toBe(false);
+  });
+});
+
+describe("relationships", () => {
+  it("read spouse and descendant words in English and Welsh", () => {
+    expect(isSpouseRelationship("My Wife")).toBe(true);
+    expect(isSpouseRelationship("Gŵr")).toBe(true);
+    expect(isSpouseRelationship("partner")).toBe(false);
+    expect(isDescendantRelationship("Great-granddaughter")).toBe(true);
+    expect(isDescendantRelationship("Wyres")).toBe(true);
+    expect(isDescendantRelationship("Stepson")).toBe(false);
+    expect(mirrorRelationship("Gŵr")).toBe("Gwraig");
+    expect(mirrorRelationship("sister")).toBe("sister-in-law");
+  });
+});
+
+describe("resolveWill", () => {
+  it("takes a role whose relationship says wife to be the spouse, uses the spouse's name and says so", () => {
+    const resolved = resolveWill(couple());
+    const { beneficiaries } = resolved.formData.residualEstate;
+    expect(beneficiaries[0]).toMatchObject({ personId: SPOUSE_ID, fullName: "Emma Louise Roberts" });
+    expect(resolved.formData.executorInfo.primary).toMatchObject({
+      personId: SPOUSE_ID,
+      fullName: "Emma Louise Roberts",
+    });
+    expect(resolved.findings.map((finding) => [finding.code, finding.severity, finding.field])).toEqual([
+      ["spouse-name-differs", "warn", "residualEstate.beneficiaries.0"],
+      ["spouse-name-differs", "warn", "executorInfo.primary"],
+    ]);
+    expect(resolved.findings[0]?.message).toBe(
+      "Emma Roberts is named as a beneficiary and as your husband, wife or civil partner, but you gave your husband, wife or civil partner's name as Emma Louise Roberts. Your will treats them as the same person and uses the name Emma Louise Roberts. If that is not right, change the name or the relationship.",
+    );
+    expect(text(renderWill(couple()).html)).toContain("Emma Louise Roberts (Wife): 100%");
+  });
+
+  it("matches a Welsh name typed decomposed, in capitals or with extra spaces to the same person", () => {
+    const formData = couple({
+      familyInfo: {
+        maritalStatus: "married",
+        spouseName: "Llŷr Wyn Hughes",
+        hasMirrorWill: true,
+        children: [{ fullName: "Siân Hughes", age: 30, guardians: [] }],
+      },
+      residualEstate: {
+        beneficiaries: [
+          { fullName: " LLŶR  wyn hughes".normalize("NFD"), relationship: "Partner", percentage: 50 },
+          { fullName: "sian hughes", relationship: "Daughter", percentage: 25 },
+          { fullName: "Siân Hughes".normalize("NFD"), relationship: "Daughter", percentage: 25 },
+        ],
+        contingentBeneficiaries: [],
+        trustInfo: { createTrust: false, inheritanceAge: 25 },
+      },
+    });
+    const resolved = resolveWill(formData);
+    const ids = resolved.formData.residualEstate.beneficiaries.map((b) => b.personId);
+    // "sian" without the circumflex is another name: a different person, not silently merged.
+    expect(ids).toEqual([SPOUSE_ID, "person-2", resolved.childIds[0]]);
+    expect(resolved.formData.residualEstate.beneficiaries[2]?.fullName).toBe("Siân Hughes");
+    // Only the executor typed "Emma Roberts" (the default couple's) is another spelling.
+    expect(resolved.findings.map((finding) => finding.field)).toEqual(["executorInfo.primary"]);
+  });
+
+  it("blocks a role that names the testator", () => {
+    const resolved = resolveWill(
+      couple({
+        specificGifts: [{ description: "my watch", beneficiary: "david  ROBERTS", relationship: "Me" }],
+      }),
+    );
+    expect(
+      resolved.findings.map((finding) => [finding.code, finding.severity, finding.field]),
+    ).toContainEqual(["role-names-testator", "block", "specificGifts.0"]);
+  });
+
+  it("lets an explicit person id win over name matching", () => {
+    const formData = couple();
+    formData.residualEstate.contingentBeneficiaries = [
+      {
+        personId: "gwen",
+        fullName: "Gwen Jones",
+        relationship: "Sister",
+        percentage: 100,
+        isContingentBeneficiary: true,
+      },
+    ];
+    formData.executorInfo.alternate = {
+      personId: "gwen",
+      fullName: "Gwen Jones-Parry",
+      relationship: "sibling",
+      address: "9 Stryd Fawr",
+      contact: "07700 900002",
+    };
+    const resolved = resolveWill(formData);
+    expect(resolved.formData.executorInfo.alternate).toMatchObject({
+      personId: "gwen",
+      fullName: "Gwen Jones",
+    });
+  });
+
+  it("is deterministic: the same formData resolves to the same ids", () => {
+    expect(resolveWill(couple())).toEqual(resolveWill(structuredClone(couple())));
+  });
+});
+
+describe("a formData stored before the people model", () => {
+  const legacy = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "golden/married-three-children-mirror.input.json"), "utf8"),
+  ) as unknown;
+
+  it("has no person ids, still parses and resolves to the right people", () => {
+    expect(JSON.stringify(legacy)).not.toContain("personId");
+    const resolved = resolveWill(WillFormDataSchema.parse(legacy));
+    expect(resolved.people.map((person) => [person.id, person.fullName])).toEqual([
+      [TESTATOR_ID, "David Anthony Clarke"],
+      [SPOUSE_ID, "Sarah Louise Clarke"],
+      ["person-1", "Oliver Clarke"],
+      ["person-2", "Amelia Clarke"],
+      ["person-3", "Noah Clarke"],
+      ["person-4", "Helen Marsh"],
+      ["person-5", "Peter Clarke"],
+    ]);
+    expect(resolved.formData.residualEstate.beneficiaries.map((b) => b.personId)).toEqual([SPOUSE_ID]);
+    expect(resolved.formData.residualEstate.contingentBeneficiaries.map((b) => b.personId)).toEqual([
+      "person-1",
+      "person-2",
+      "person-3",
+    ]);
+    expect(resolved.formData.executorInfo.primary.personId).toBe(SPOUSE_ID);
+    expect(resolved.findings).toEqual([]);
+  });
+
+  it("gives a stored mirror will (with the ids it carries) the same people when it is read again", () => {
+    const mirror = mirrorResolvedWill(resolveWill(WillFormDataSchema.parse(legacy)));
+    const stored = JSON.parse(JSON.stringify(mirror?.formData)) as WillFormData;
+    expect(resolveWill(stored).formData).toEqual(mirror?.formData);
+  });
+});
+
+describe("the mirror will", () => {
+  it("swaps ids, so a spouse typed differently can never inherit from or execute her own will", () => {
+    const original = resolveWill(couple());
+    const mirror = mirrorResolvedWill(original);
+    expect(mirror?.formData.personalInfo.fullName).toBe("Emma Louise Roberts");
+    expect(mirror?.formData.familyInfo.spouseName).toBe("David Roberts");
+    expect(mirror?.formData.residualEstate.beneficiaries[0]).toMatchObject({
+      personId: SPOUSE_ID,
+      fullName: "David Roberts",
+      relationship: "Husband",
+    });
+    expect(mirror?.formData.executorInfo.primary).toMatchObject({
+      personId: SPOUSE_ID,
+      fullName: "David Roberts",
+    });
+    expect(idsWithRoles(mirror ?? original)).not.toContain(TESTATOR_ID);
+    expect(mirror?.findings).toEqual([]);
+    const html = text(renderMirrorWill(couple())?.html ?? "");
+    expect(html).toContain("Last Will and Testament of Emma Louise Roberts");
+    expect(html).toContain("I appoint David Roberts (Spouse) of 4 Bryn Road, Bangor to be my executor");
+    expect(html).toContain("David Roberts (Husband): 100%");
+    expect(html).not.toContain("Emma Roberts (");
+  });
+
+  it("is checked like the will: its own findings, named with its testator", () => {
+    const documents = checkWillDocuments(couple(), { today: "2026-11-24" });
+    expect(documents.map((document) => [document.document, document.testator])).toEqual([
+      ["will", "David Roberts"],
+      ["mirror", "Emma Louise Roberts"],
+    ]);
+    expect(documents[0]?.findings.map((finding) => finding.code)).toContain("spouse-name-differs");
+    expect(documents[1]?.findings.map((finding) => finding.code)).not.toContain("spouse-name-differs");
+  });
+
+  it("lists the mirror will's own findings once, marked with whose will they are about", () => {
+    const formData = couple();
+    formData.familyInfo.spouseDateOfBirth = "2010-01-01";
+    const findings = checkAllDocuments(formData, { today: "2026-11-24" });
+    expect(findings[0]).toMatchObject({
+      code: "testator-under-18",
+      severity: "block",
+      message:
+        "In Emma Louise Roberts's mirror will: You must be 18 or over to make a will in England and Wales.",
+    });
+    expect(findings.filter((finding) => finding.code === "witness-rules")).toHaveLength(1);
+  });
+});

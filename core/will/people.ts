@@ -1,0 +1,401 @@
+import { type LegalFinding } from "../legal/finding.ts";
+import type { Child, ContingentBeneficiary, Executor, Guardian, WillFormData } from "./form-data.ts";
+import { hasSpouse } from "./rules.ts";
+
+/**
+ * The will's people, modelled once (docs/decisions/017-people-and-the-residue-cascade.md).
+ *
+ * `resolveWill` reads a formData and gives every person it names one stable id: the testator is
+ * `TESTATOR_ID`, the spouse or civil partner `SPOUSE_ID`, everyone else `person-N` in the order the
+ * formData first names them. Every role (child, guardian, beneficiary, back-up, executor, gift
+ * recipient) then refers to a person by id, and the resolved formData spells each person's name one
+ * way everywhere. Names are compared only after NFC normalisation, trimming, collapsing inner white
+ * space and case folding; an explicit `personId` on an entry wins over name matching.
+ *
+ * The ids are derived, not stored: a formData saved before this model existed resolves exactly as
+ * one saved after it, so stored drafts and chat facts need no rewriting (the resolution is the
+ * upgrade). A mirror will is made by swapping the ids of the testator and the spouse
+ * (`mirrorResolvedWill`), never by swapping names as strings.
+ */
+
+export const TESTATOR_ID = "testator";
+export const SPOUSE_ID = "spouse";
+
+export interface Person {
+  id: string;
+  /** The name as the will prints it: NFC, trimmed, inner white space collapsed, case as first typed. */
+  fullName: string;
+}
+
+export interface ResolvedWill {
+  /** The formData with every entry's `personId` set and its name spelt as its person's name. */
+  formData: WillFormData;
+  people: Person[];
+  /** `SPOUSE_ID` when the testator is married with a spouse's name, else null. */
+  spouseId: string | null;
+  /** The ids of the testator's children (familyInfo.children). */
+  childIds: string[];
+  /** What resolving the names found: a role naming the testator (blocks), a spouse typed differently. */
+  findings: LegalFinding[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+/** A name as it is compared: NFC, trimmed, runs of white space as one space, case folded. */
+export function normaliseName(name: string): string {
+  // toUpperCase then toLowerCase folds the characters whose lower case expands (ß → ss).
+  return name.normalize("NFC").trim().replace(/\s+/gu, " ").toUpperCase().toLowerCase().normalize("NFC");
+}
+
+export function isSameName(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return false;
+  const left = normaliseName(a);
+  return left !== "" && left === normaliseName(b);
+}
+
+/** A name as the will prints it: NFC, trimmed, runs of white space as one space. */
+export function displayName(name: string): string {
+  return name.normalize("NFC").trim().replace(/\s+/gu, " ");
+}
+
+/** A free-text relationship, compared: "My Wife " → "wife". */
+export function normaliseRelationship(value: string): string {
+  return normaliseName(value).replace(/^my\s+/u, "");
+}
+
+/** Spouse words, in English and Welsh (gŵr, gwraig, priod, partner sifil). */
+const SPOUSE_WORDS = new Set([
+  "spouse",
+  "wife",
+  "husband",
+  "civil partner",
+  "gŵr",
+  "gwraig",
+  "priod",
+  "partner sifil",
+]);
+
+export function isSpouseRelationship(relationship: string): boolean {
+  return SPOUSE_WORDS.has(normaliseRelationship(relationship));
+}
+
+/** The testator's children and other descendants by relationship (a stepchild is not a descendant). */
+const DESCENDANT_WORDS =
+  /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyres)$/u;
+
+export function isDescendantRelationship(relationship: string): boolean {
+  return DESCENDANT_WORDS.test(normaliseRelationship(relationship));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Resolving
+
+interface Role {
+  /** What the entry is, in the user's words ("a beneficiary", "your back-up executor"). */
+  what: string;
+  /** The formData path of the entry. */
+  field: string;
+  /** The entry's free-text relationship, or "spouse" for an executor coded spouse. */
+  relationship: string;
+}
+
+interface Named {
+  personId?: string | undefined;
+  fullName: string;
+}
+
+class Resolver {
+  readonly people: Person[] = [];
+  readonly findings: LegalFinding[] = [];
+  private next = 1;
+
+  constructor(private readonly spouseWord: string) {}
+
+  add(id: string, fullName: string): Person {
+    const person = { id, fullName: displayName(fullName) };
+    this.people.push(person);
+    return person;
+  }
+
+  byId(id: string): Person | undefined {
+    return this.people.find((person) => person.id === id);
+  }
+
+  private newId(): string {
+    let id = `person-${this.next++}`;
+    while (this.byId(id)) id = `person-${this.next++}`;
+    return id;
+  }
+
+  /** The person an entry names: its explicit id, else the same name, else the spouse by relationship. */
+  personFor(entry: Named, role: Role): Person {
+    const person = this.find(entry, role);
+    if (person.id === TESTATOR_ID) {
+      this.findings.push({
+        code: "role-names-testator",
+        severity: "block",
+        statute: "Our check, not a rule of law",
+        message: `${displayName(entry.fullName)} is named as ${role.what}, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean.`,
+        field: role.field,
+      });
+    }
+    return person;
+  }
+
+  private find(entry: Named, role: Role): Person {
+    if (entry.personId) return this.byId(entry.personId) ?? this.add(entry.personId, entry.fullName);
+    const same = this.people.find((person) => isSameName(person.fullName, entry.fullName));
+    if (same) return same;
+    const spouse = this.byId(SPOUSE_ID);
+    if (spouse && isSpouseRelationship(role.relationship)) {
+      this.findings.push({
+        code: "spouse-name-differs",
+        severity: "warn",
+        statute: "Our check, not a rule of law",
+        message: `${displayName(entry.fullName)} is named as ${role.what} and as your ${this.spouseWord}, but you gave your ${this.spouseWord}'s name as ${spouse.fullName}. Your will treats them as the same person and uses the name ${spouse.fullName}. If that is not right, change the name or the relationship.`,
+        field: role.field,
+      });
+      return spouse;
+    }
+    return this.add(this.newId(), entry.fullName);
+  }
+}
+
+function withPerson<T extends Named>(entry: T, person: Person): T {
+  return { ...entry, personId: person.id, fullName: person.fullName };
+}
+
+/** Resolves the will's people; pure and deterministic. */
+export function resolveWill(formData: WillFormData): ResolvedWill {
+  const resolver = new Resolver("husband, wife or civil partner");
+  resolver.add(TESTATOR_ID, formData.personalInfo.fullName);
+  const married = hasSpouse(formData.familyInfo);
+  if (married) resolver.add(SPOUSE_ID, formData.familyInfo.spouseName ?? "");
+  const { familyInfo, residualEstate, executorInfo } = formData;
+
+  const children: Child[] = familyInfo.children.map((child, index) => {
+    const field = `familyInfo.children.${index}`;
+    const resolved = withPerson(
+      child,
+      resolver.personFor(child, { what: "your child", field, relationship: "child" }),
+    );
+    return resolved;
+  });
+  const childrenWithGuardians = children.map((child, index) => ({
+    ...child,
+    guardians: child.guardians.map((guardian: Guardian, g): Guardian =>
+      withPerson(
+        guardian,
+        resolver.personFor(guardian, {
+          what: `a guardian of ${child.fullName}`,
+          field: `familyInfo.children.${index}.guardians.${g}`,
+          relationship: guardian.relationship,
+        }),
+      ),
+    ),
+  }));
+  const share =
+    (what: string, list: string) =>
+    <T extends Named & { relationship: string }>(entry: T, index: number): T =>
+      withPerson(
+        entry,
+        resolver.personFor(entry, {
+          what,
+          field: `residualEstate.${list}.${index}`,
+          relationship: entry.relationship,
+        }),
+      );
+  const beneficiaries = residualEstate.beneficiaries.map(share("a beneficiary", "beneficiaries"));
+  const contingentBeneficiaries = residualEstate.contingentBeneficiaries.map(
+    share("a back-up beneficiary", "contingentBeneficiaries"),
+  );
+  const ultimate = residualEstate.ultimateBeneficiaries?.map(
+    share("a beneficiary of last resort", "ultimateBeneficiaries"),
+  );
+  const executor = (entry: Executor, field: string, what: string): Executor =>
+    withPerson(
+      entry,
+      resolver.personFor(entry, {
+        what,
+        field,
+        relationship: entry.relationship === "spouse" ? "spouse" : "",
+      }),
+    );
+  const primary = executor(executorInfo.primary, "executorInfo.primary", "your executor");
+  const coExecutors = executorInfo.coExecutors?.map((entry, index) =>
+    executor(entry, `executorInfo.coExecutors.${index}`, "one of your executors"),
+  );
+  const alternate = executorInfo.alternate
+    ? executor(executorInfo.alternate, "executorInfo.alternate", "your back-up executor")
+    : undefined;
+  const specificGifts = formData.specificGifts.map((gift, index) => {
+    const person = resolver.personFor(
+      { fullName: gift.beneficiary, personId: gift.personId },
+      {
+        what: "the person receiving a gift",
+        field: `specificGifts.${index}`,
+        relationship: gift.relationship,
+      },
+    );
+    return { ...gift, personId: person.id, beneficiary: person.fullName };
+  });
+
+  const resolved: WillFormData = {
+    ...formData,
+    personalInfo: { ...formData.personalInfo, fullName: displayName(formData.personalInfo.fullName) },
+    familyInfo: {
+      ...familyInfo,
+      ...(married ? { spouseName: displayName(familyInfo.spouseName ?? "") } : {}),
+      children: childrenWithGuardians,
+    },
+    residualEstate: {
+      ...residualEstate,
+      beneficiaries,
+      contingentBeneficiaries,
+      ...(ultimate ? { ultimateBeneficiaries: ultimate as ContingentBeneficiary[] } : {}),
+    },
+    executorInfo: {
+      primary,
+      ...(coExecutors ? { coExecutors } : {}),
+      ...(alternate ? { alternate } : {}),
+    },
+    specificGifts,
+  };
+  return {
+    formData: resolved,
+    people: resolver.people,
+    spouseId: married ? SPOUSE_ID : null,
+    childIds: children.map((child) => child.personId ?? ""),
+    findings: resolver.findings,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mirror wills
+
+/** Married with a spouse's name and a mirror will asked for. */
+export function isMirrorPair(formData: WillFormData): boolean {
+  return hasSpouse(formData.familyInfo) && formData.familyInfo.hasMirrorWill;
+}
+
+/** A relationship of the original testator's relatives, as seen from their spouse. */
+export function mirrorRelationship(relationship: string): string {
+  const normalised = normaliseRelationship(relationship);
+  const capital = /^\p{Lu}/u.test(relationship.trim());
+  const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
+  switch (normalised) {
+    case "wife":
+      return cased("husband");
+    case "husband":
+      return cased("wife");
+    case "gwraig":
+      return cased("gŵr");
+    case "gŵr":
+      return cased("gwraig");
+    case "brother":
+    case "sister":
+    case "sibling":
+    case "mother":
+    case "father":
+    case "parent":
+      return cased(`${normalised}-in-law`);
+    default:
+      return relationship;
+  }
+}
+
+/**
+ * The spouse's will, resolved: the testator's and the spouse's ids swap, so every role that
+ * referred to the spouse now refers to the original testator and nothing can refer to the new
+ * testator by a name typed differently. Null unless a mirror pair.
+ *
+ * Kept: the address, the children, their guardians, the beneficiaries and back-ups, the executors
+ * and the trust, with relationships seen from the spouse ("Sister" becomes "Sister-in-law"; an
+ * executor coded sibling or parent becomes "other"). Not copied, because they are the original
+ * testator's own and the form never asked the spouse: specific gifts, funeral and other wishes,
+ * the circumstances. Unknown and left empty, not invented: the spouse's date of birth when the form
+ * did not ask for it, and the original testator's phone or email where they become an executor.
+ */
+export function mirrorResolvedWill(original: ResolvedWill): ResolvedWill | null {
+  const formData = original.formData;
+  if (!isMirrorPair(formData)) return null;
+  const swap = (id: string) => (id === TESTATOR_ID ? SPOUSE_ID : id === SPOUSE_ID ? TESTATOR_ID : id);
+  const people = original.people.map((person) => ({ ...person, id: swap(person.id) }));
+  const nameOf = (id: string | undefined) => people.find((person) => person.id === id)?.fullName ?? "";
+  const newTestator = nameOf(TESTATOR_ID);
+  const newSpouse = nameOf(SPOUSE_ID);
+  const relabel = <T extends Named & { relationship: string }>(entry: T): T => ({
+    ...entry,
+    fullName: nameOf(entry.personId),
+    relationship: mirrorRelationship(entry.relationship),
+  });
+  const executor = (entry: Executor): Executor =>
+    entry.personId === SPOUSE_ID
+      ? {
+          personId: SPOUSE_ID,
+          fullName: newSpouse,
+          relationship: "spouse",
+          address: formData.personalInfo.address,
+          contact: "",
+          // The original testator: their own will is blocked unless they are 18 or over.
+          isAdult: true,
+        }
+      : {
+          ...entry,
+          fullName: nameOf(entry.personId),
+          relationship:
+            entry.relationship === "sibling" || entry.relationship === "parent"
+              ? "other"
+              : entry.relationship,
+        };
+  const { familyInfo, residualEstate, executorInfo } = formData;
+  const mirror: WillFormData = {
+    personalInfo: {
+      fullName: newTestator,
+      dateOfBirth: familyInfo.spouseDateOfBirth ?? "",
+      address: formData.personalInfo.address,
+    },
+    familyInfo: {
+      maritalStatus: "married",
+      spouseName: newSpouse,
+      hasMirrorWill: true,
+      ...(formData.personalInfo.dateOfBirth ? { spouseDateOfBirth: formData.personalInfo.dateOfBirth } : {}),
+      children: familyInfo.children.map((child) => ({ ...child, guardians: child.guardians.map(relabel) })),
+    },
+    residualEstate: {
+      beneficiaries: residualEstate.beneficiaries.map(relabel),
+      contingentBeneficiaries: residualEstate.contingentBeneficiaries.map(relabel),
+      ...(residualEstate.ultimateBeneficiaries
+        ? { ultimateBeneficiaries: residualEstate.ultimateBeneficiaries.map(relabel) }
+        : {}),
+      trustInfo: { ...residualEstate.trustInfo },
+    },
+    executorInfo: {
+      primary: executor(executorInfo.primary),
+      ...(executorInfo.coExecutors ? { coExecutors: executorInfo.coExecutors.map(executor) } : {}),
+      ...(executorInfo.alternate ? { alternate: executor(executorInfo.alternate) } : {}),
+    },
+    specificGifts: [],
+    circumstances: {},
+  };
+  // Resolved again so that its own findings (a role naming its testator) are its own; the explicit
+  // ids carried over make this resolution follow the swap, not the names.
+  return resolveWill(mirror);
+}
+
+/** Everyone a will appoints or benefits, by id: for the invariant that no will names its testator. */
+export function idsWithRoles(resolved: ResolvedWill): string[] {
+  const { familyInfo, residualEstate, executorInfo, specificGifts } = resolved.formData;
+  const ids = [
+    ...familyInfo.children.flatMap((child) => child.guardians.map((g) => g.personId)),
+    ...residualEstate.beneficiaries.map((b) => b.personId),
+    ...residualEstate.contingentBeneficiaries.map((b) => b.personId),
+    ...(residualEstate.ultimateBeneficiaries ?? []).map((b) => b.personId),
+    executorInfo.primary.personId,
+    ...(executorInfo.coExecutors ?? []).map((executor) => executor.personId),
+    executorInfo.alternate?.personId,
+    ...specificGifts.map((gift) => gift.personId),
+  ];
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}

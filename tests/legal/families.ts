@@ -1,0 +1,931 @@
+import { child, executor, formDataOf, gift, guardian, share, type Input } from "./family.ts";
+
+/**
+ * The legal corpus: families as a solicitor would test a will service with them. Each states the
+ * findings the checks must give (codes, in order, for the will and for a mirror will), clauses
+ * the rendered will must contain, and who takes the residuary estate under given orders of death
+ * (names of those who do not survive the testator by 28 days; `leavingChildren` of them leave
+ * children who do). tests/legal/corpus.test.ts asserts them; tests/legal/invariants.test.ts runs
+ * every family under every order of death.
+ */
+export interface Death {
+  predeceased: string[];
+  leavingChildren?: string[];
+  /** The spouse's mirror will rather than the will. */
+  mirror?: true;
+  /** Taker → fraction of the residue: a name, "children of NAME" or "intestacy order". */
+  takes: Record<string, number>;
+}
+
+export interface Family {
+  name: string;
+  about: string;
+  formData: Input;
+  findings: { will: string[]; mirror?: string[] };
+  clauses: string[];
+  mirrorClauses?: string[];
+  deaths: Death[];
+}
+
+/** The checks are run on this day. */
+export const TODAY = "2026-11-24";
+
+const INTESTACY_LONG_STOP =
+  "If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by 28 days as having died before me.";
+const JUMP_V_LISTER = "nothing passes to my spouse’s estate under this will";
+const GUARDIANS_SOON = "guardian-takes-effect-later";
+const WITNESS = "witness-rules";
+/** A child could inherit and only one executor would act. */
+const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
+
+export const FAMILIES: Family[] = [
+  {
+    name: "married-young-children-mirror",
+    about:
+      "A married couple with two young children, mirror wills, spouse first, then the children on trust.",
+    formData: formDataOf({
+      testator: { fullName: "Thomas Shah", dateOfBirth: "1985-04-02" },
+      maritalStatus: "married",
+      spouse: { fullName: "Priya Shah", dateOfBirth: "1987-09-15", mirror: true },
+      children: [
+        child("Arjun Shah", 6, [
+          guardian("Nisha Patel", "Sister-in-law"),
+          guardian("Ravi Patel", "Brother-in-law"),
+        ]),
+        child("Maya Shah", 3, [
+          guardian("Nisha Patel", "Sister-in-law"),
+          guardian("Ravi Patel", "Brother-in-law"),
+        ]),
+      ],
+      beneficiaries: [share("Priya Shah", "Wife", 100)],
+      backUps: [share("Arjun Shah", "Son", 50), share("Maya Shah", "Daughter", 50)],
+      trustAge: 25,
+      executors: [executor("Priya Shah", "spouse"), executor("Nisha Patel", "other")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Priya Shah (Wife): 100%",
+      JUMP_V_LISTER,
+      "I appoint Nisha Patel (Sister-in-law) and Ravi Patel (Brother-in-law) jointly to be the guardian",
+      "If any of Arjun Shah or Maya Shah does not survive me by 28 days but leaves children who do",
+      INTESTACY_LONG_STOP,
+    ],
+    mirrorClauses: ["Last Will and Testament of Priya Shah", "Thomas Shah (Husband): 100%", JUMP_V_LISTER],
+    deaths: [
+      { predeceased: [], takes: { "Priya Shah": 1 } },
+      { predeceased: ["Priya Shah"], takes: { "Arjun Shah": 0.5, "Maya Shah": 0.5 } },
+      { predeceased: ["Thomas Shah"], mirror: true, takes: { "Arjun Shah": 0.5, "Maya Shah": 0.5 } },
+      { predeceased: [], mirror: true, takes: { "Thomas Shah": 1 } },
+    ],
+  },
+  {
+    name: "mirror-spouse-typed-short",
+    about:
+      "The wife is 'Emma Louise Roberts' in the family step and 'Emma Roberts' as beneficiary and executor.",
+    formData: formDataOf({
+      testator: { fullName: "David Roberts", dateOfBirth: "1979-01-20" },
+      maritalStatus: "married",
+      spouse: { fullName: "Emma Louise Roberts", dateOfBirth: "1981-03-03", mirror: true },
+      beneficiaries: [share("Emma Roberts", "Wife", 100)],
+      backUps: [share("Carys Roberts", "Niece", 100)],
+      executors: [executor("Emma Roberts", "spouse"), executor("Carys Roberts", "other")],
+    }),
+    findings: { will: ["spouse-name-differs", "spouse-name-differs", WITNESS], mirror: [WITNESS] },
+    clauses: ["Emma Louise Roberts (Wife): 100%", "I appoint Emma Louise Roberts (Spouse)"],
+    mirrorClauses: [
+      "Last Will and Testament of Emma Louise Roberts",
+      "David Roberts (Husband): 100%",
+      "I appoint David Roberts (Spouse)",
+    ],
+    deaths: [
+      { predeceased: [], mirror: true, takes: { "David Roberts": 1 } },
+      { predeceased: ["David Roberts"], mirror: true, takes: { "Carys Roberts": 1 } },
+    ],
+  },
+  {
+    name: "mirror-welsh-decomposed",
+    about:
+      "Welsh names; the husband 'Llŷr' typed with a decomposed ŷ and in capitals as beneficiary and executor.",
+    formData: formDataOf({
+      testator: {
+        fullName: "Catrin Siân Hughes",
+        dateOfBirth: "1975-06-11",
+        address: "Tŷ Gwyn, Ffordd y Môr, Aberystwyth SY23 1AA",
+      },
+      maritalStatus: "married",
+      spouse: { fullName: "Llŷr Hughes", dateOfBirth: "1973-12-01", mirror: true },
+      children: [child("Gwenllian Hughes", 19), child("Dafydd Hughes", 22)],
+      beneficiaries: [share("LLŶR HUGHES".normalize("NFD"), "Gŵr", 100)],
+      backUps: [share("Gwenllian Hughes", "Merch", 50), share("Dafydd Hughes", "Mab", 50)],
+      executors: [executor("Llŷr  Hughes".normalize("NFD"), "spouse"), executor("Dafydd Hughes", "child")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: [
+      "Llŷr Hughes (Gŵr): 100%",
+      "I appoint Llŷr Hughes (Spouse)",
+      "If any of Gwenllian Hughes or Dafydd Hughes does not survive",
+    ],
+    mirrorClauses: [
+      "Last Will and Testament of Llŷr Hughes",
+      "Catrin Siân Hughes (Gwraig): 100%",
+      "I appoint Catrin Siân Hughes (Spouse)",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Llŷr Hughes": 1 } },
+      { predeceased: [], mirror: true, takes: { "Catrin Siân Hughes": 1 } },
+      {
+        predeceased: ["Catrin Siân Hughes", "Dafydd Hughes"],
+        leavingChildren: ["Dafydd Hughes"],
+        mirror: true,
+        takes: { "Gwenllian Hughes": 0.5, "children of Dafydd Hughes": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "blended-family-second-marriage",
+    about:
+      "Second marriage: his two adult children, her son (his stepson), their young daughter; no mirror will.",
+    formData: formDataOf({
+      testator: { fullName: "John Whitaker", dateOfBirth: "1966-08-30" },
+      maritalStatus: "married",
+      spouse: { fullName: "Karen Whitaker" },
+      children: [
+        child("Laura Whitaker", 31),
+        child("Ben Whitaker", 28),
+        child("Isla Whitaker", 9, [guardian("Jane Doyle", "Aunt")]),
+      ],
+      beneficiaries: [
+        share("Karen Whitaker", "Wife", 40),
+        share("Laura Whitaker", "Daughter", 15),
+        share("Ben Whitaker", "Son", 15),
+        share("Isla Whitaker", "Daughter", 15),
+        share("Callum Doyle", "Stepson", 15),
+      ],
+      trustAge: 25,
+      executors: [executor("Laura Whitaker", "child"), executor("Karen Whitaker", "spouse")],
+    }),
+    findings: {
+      will: [
+        GUARDIANS_SOON,
+        SINGLE_EXECUTOR,
+        WITNESS,
+        "child-beneficiary-substitution",
+        "no-contingent-beneficiaries",
+      ],
+    },
+    clauses: [
+      "in the shares shown",
+      "If any of Laura Whitaker, Ben Whitaker or Isla Whitaker does not survive me by 28 days but leaves children who do",
+      "their share is added to the shares under that clause that take effect",
+    ],
+    deaths: [
+      {
+        predeceased: ["Ben Whitaker"],
+        leavingChildren: ["Ben Whitaker"],
+        takes: {
+          "Karen Whitaker": 0.4,
+          "Laura Whitaker": 0.15,
+          "children of Ben Whitaker": 0.15,
+          "Isla Whitaker": 0.15,
+          "Callum Doyle": 0.15,
+        },
+      },
+      // A stepchild is not a descendant: s.33 does not reach his children; his share grows the others.
+      {
+        predeceased: ["Callum Doyle"],
+        leavingChildren: ["Callum Doyle"],
+        takes: {
+          "Karen Whitaker": 0.4 / 0.85,
+          "Laura Whitaker": 0.15 / 0.85,
+          "Ben Whitaker": 0.15 / 0.85,
+          "Isla Whitaker": 0.15 / 0.85,
+        },
+      },
+    ],
+  },
+  {
+    name: "widowed-grandparent",
+    about:
+      "A widow in her eighties leaving everything to her two sons, no back-ups; one son has died leaving children.",
+    formData: formDataOf({
+      testator: { fullName: "Dorothy May Evans", dateOfBirth: "1942-02-14" },
+      maritalStatus: "widowed",
+      children: [child("Gareth Evans", 58), child("Huw Evans", 55)],
+      beneficiaries: [share("Gareth Evans", "Son", 50), share("Huw Evans", "Son", 50)],
+      executors: [executor("Gareth Evans", "child"), executor("Huw Evans", "child")],
+    }),
+    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    clauses: [
+      "to the following people in equal shares",
+      "If any of Gareth Evans or Huw Evans does not survive me by 28 days",
+    ],
+    deaths: [
+      {
+        predeceased: ["Huw Evans"],
+        leavingChildren: ["Huw Evans"],
+        takes: { "Gareth Evans": 0.5, "children of Huw Evans": 0.5 },
+      },
+      { predeceased: ["Huw Evans"], takes: { "Gareth Evans": 1 } },
+      { predeceased: ["Huw Evans", "Gareth Evans"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "aunt-nephew-niece-charity-long-stop",
+    about: "A single aunt leaving everything to a nephew and niece, with a charity as her own long-stop.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 50), share("Ffion Price", "Niece", 50)],
+      longStop: [share("British Heart Foundation (registered charity 225971)", "Charity", 100)],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "If any part of my residuary estate is not given away by the rest of this clause, I give it to the following person, on condition that they survive me by 28 days: British Heart Foundation (registered charity 225971) (Charity): 100%",
+    ],
+    deaths: [
+      // Nephews and nieces are not descendants: a nephew's share grows his sister's.
+      { predeceased: ["Owen Price"], leavingChildren: ["Owen Price"], takes: { "Ffion Price": 1 } },
+      {
+        predeceased: ["Owen Price", "Ffion Price"],
+        takes: { "British Heart Foundation (registered charity 225971)": 1 },
+      },
+    ],
+  },
+  {
+    name: "property-abroad",
+    about: "A widower with a flat in Spain and a Spanish will for it.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Langley", dateOfBirth: "1958-05-05" },
+      maritalStatus: "widowed",
+      children: [child("Sophie Langley", 30)],
+      beneficiaries: [share("Sophie Langley", "Daughter", 100)],
+      backUps: [share("Marie Curie (registered charity 207994)", "Charity", 100)],
+      executors: [executor("Sophie Langley", "child"), executor("Alan Langley", "sibling")],
+      circumstances: { hasPropertyAbroad: true, foreignWillCountry: "Spain" },
+      otherWishes: "My villa in Spain should go to Sophie.",
+    }),
+    findings: { will: [WITNESS, "wish-property-abroad", "property-abroad"] },
+    clauses: [
+      "I revoke all my earlier wills and codicils, except my will made under the law of Spain that deals with my property in Spain. That will is not revoked, and this will does not deal with my property in Spain.",
+      "Everything I own (except my property in Spain) that is left after those payments",
+      "Sophie Langley (Daughter): 100%",
+      "If Sophie Langley does not survive me by 28 days but leaves children who do",
+    ],
+    deaths: [
+      {
+        predeceased: ["Sophie Langley"],
+        leavingChildren: ["Sophie Langley"],
+        takes: { "children of Sophie Langley": 1 },
+      },
+      { predeceased: ["Sophie Langley"], takes: { "Marie Curie (registered charity 207994)": 1 } },
+    ],
+  },
+  {
+    name: "five-executors-wished",
+    about: "Five adult children: two named as executors, all five share the estate equally (20% each).",
+    formData: formDataOf({
+      testator: { fullName: "Brian Kelly", dateOfBirth: "1948-03-17" },
+      maritalStatus: "widowed",
+      children: ["Aoife", "Conor", "Declan", "Niamh", "Sinead"].map((first, index) =>
+        child(`${first} Kelly`, 50 - index),
+      ),
+      beneficiaries: ["Aoife", "Conor", "Declan", "Niamh", "Sinead"].map((first) =>
+        share(`${first} Kelly`, "Child", 20),
+      ),
+      otherWishes: "I would like all five of my children to be my executors.",
+      executors: [executor("Aoife Kelly", "child"), executor("Conor Kelly", "child")],
+    }),
+    findings: {
+      will: [WITNESS, "wish-executors", "child-beneficiary-substitution", "no-contingent-beneficiaries"],
+    },
+    clauses: ["to the following people in equal shares", "Sinead Kelly (Child): 20%"],
+    deaths: [
+      {
+        predeceased: ["Declan Kelly"],
+        takes: { "Aoife Kelly": 0.25, "Conor Kelly": 0.25, "Niamh Kelly": 0.25, "Sinead Kelly": 0.25 },
+      },
+      {
+        predeceased: ["Declan Kelly"],
+        leavingChildren: ["Declan Kelly"],
+        takes: {
+          "Aoife Kelly": 0.2,
+          "Conor Kelly": 0.2,
+          "children of Declan Kelly": 0.2,
+          "Niamh Kelly": 0.2,
+          "Sinead Kelly": 0.2,
+        },
+      },
+    ],
+  },
+  {
+    name: "beneficiary-also-witness-gift",
+    about: "A neighbour receives a gift; the signing page must say she may not witness.",
+    formData: formDataOf({
+      testator: { fullName: "Harold Finch", dateOfBirth: "1944-07-07" },
+      maritalStatus: "single",
+      beneficiaries: [share("Royal British Legion (registered charity 219279)", "Charity", 100)],
+      gifts: [gift("my carriage clock", "Jane Doe", "Neighbour")],
+      otherWishes: "My neighbour Jane Doe will witness my will.",
+      executors: [executor("Martin Finch", "sibling"), executor("Susan Finch", "other")],
+    }),
+    findings: { will: [WITNESS, "wish-witness", "no-contingent-beneficiaries"] },
+    clauses: ["I give to Jane Doe (Neighbour), if they survive me by 28 days: my carriage clock."],
+    deaths: [
+      { predeceased: [], takes: { "Royal British Legion (registered charity 219279)": 1 } },
+      { predeceased: ["Royal British Legion (registered charity 219279)"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "cohabiting-partner-named",
+    about: "Cohabiting, not married: the partner takes everything, their child is the back-up.",
+    formData: formDataOf({
+      testator: { fullName: "Leah Morgan", dateOfBirth: "1990-01-01" },
+      maritalStatus: "single",
+      children: [child("Finn Morgan-Byrne", 2, [guardian("Ellen Morgan", "Mother")])],
+      beneficiaries: [share("Sean Byrne", "Partner", 100)],
+      backUps: [share("Finn Morgan-Byrne", "Son", 100)],
+      trustAge: 21,
+      executors: [executor("Sean Byrne", "other"), executor("Ellen Morgan", "parent")],
+      circumstances: { partnerName: "Sean Byrne" },
+    }),
+    findings: { will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS, "marriage-revokes-will"] },
+    clauses: [
+      "I am not married and not in a civil partnership. Sean Byrne is my partner.",
+      "Sean Byrne (Partner): 100%",
+    ],
+    deaths: [
+      { predeceased: ["Sean Byrne"], takes: { "Finn Morgan-Byrne": 1 } },
+      { predeceased: ["Sean Byrne", "Finn Morgan-Byrne"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "cohabiting-partner-left-out",
+    about: "Cohabiting for years, the partner is not named anywhere: the checks must say so.",
+    formData: formDataOf({
+      testator: { fullName: "Gary Hill", dateOfBirth: "1970-02-02" },
+      maritalStatus: "single",
+      beneficiaries: [share("Anne Hill", "Mother", 100)],
+      backUps: [share("Paul Hill", "Brother", 100)],
+      executors: [executor("Paul Hill", "sibling"), executor("Anne Hill", "parent")],
+      circumstances: { partnerName: "Tracy Lee" },
+    }),
+    findings: { will: [WITNESS, "unmarried-partner-not-named", "marriage-revokes-will"] },
+    clauses: ["Tracy Lee is my partner."],
+    deaths: [{ predeceased: ["Anne Hill"], takes: { "Paul Hill": 1 } }],
+  },
+  {
+    name: "civil-partners-mirror",
+    about: "Civil partners with mirror wills, no children; each other first, then their godchildren.",
+    formData: formDataOf({
+      testator: { fullName: "Alex Morgan", dateOfBirth: "1983-05-25" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sam Okafor", dateOfBirth: "1984-11-11", mirror: true },
+      beneficiaries: [share("Sam Okafor", "Civil partner", 100)],
+      backUps: [share("Tomi Okafor", "Godchild", 50), share("Jess Morgan", "Godchild", 50)],
+      executors: [executor("Sam Okafor", "spouse"), executor("Ruth Morgan", "sibling")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: ["“spouse” includes a civil partner", "Sam Okafor (Civil partner): 100%"],
+    mirrorClauses: ["Last Will and Testament of Sam Okafor", "Alex Morgan (Civil partner): 100%"],
+    deaths: [
+      { predeceased: ["Sam Okafor"], takes: { "Tomi Okafor": 0.5, "Jess Morgan": 0.5 } },
+      { predeceased: ["Alex Morgan", "Tomi Okafor"], mirror: true, takes: { "Jess Morgan": 1 } },
+    ],
+  },
+  {
+    name: "second-marriage-children-of-both-mirror",
+    about:
+      "Mirror wills in a second marriage: his son, her daughter, and their son; spouse first, then all three.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Bennett", dateOfBirth: "1972-09-09" },
+      maritalStatus: "married",
+      spouse: { fullName: "Claire Bennett", dateOfBirth: "1976-04-04", mirror: true },
+      children: [
+        child("Jack Bennett", 20),
+        child("Lily Bennett", 12, [guardian("Anna Hart", "Friend")]),
+        child("Sophie Grant", 17, [guardian("Anna Hart", "Friend")]),
+      ],
+      beneficiaries: [share("Claire Bennett", "Wife", 100)],
+      backUps: [
+        share("Jack Bennett", "Son", 33.34),
+        share("Lily Bennett", "Daughter", 33.33),
+        share("Sophie Grant", "Stepdaughter", 33.33),
+      ],
+      trustAge: 25,
+      executors: [executor("Claire Bennett", "spouse"), executor("Jack Bennett", "child")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
+    clauses: [
+      "to the following people in equal shares",
+      "The percentages are rounded; the shares are equal.",
+    ],
+    mirrorClauses: ["Last Will and Testament of Claire Bennett", "Mark Bennett (Husband): 100%"],
+    deaths: [
+      {
+        predeceased: ["Claire Bennett"],
+        takes: { "Jack Bennett": 1 / 3, "Lily Bennett": 1 / 3, "Sophie Grant": 1 / 3 },
+      },
+      {
+        predeceased: ["Claire Bennett", "Jack Bennett"],
+        leavingChildren: ["Jack Bennett"],
+        takes: { "children of Jack Bennett": 1 / 3, "Lily Bennett": 1 / 3, "Sophie Grant": 1 / 3 },
+      },
+    ],
+  },
+  {
+    name: "testator-over-90",
+    about: "A widower of 94 leaving his estate to three grandchildren in thirds typed as 33.33% each.",
+    formData: formDataOf({
+      testator: { fullName: "Arthur Bell", dateOfBirth: "1932-06-01" },
+      maritalStatus: "widowed",
+      beneficiaries: [
+        share("Chloe Bell", "Granddaughter", 33.33),
+        share("Ryan Bell", "Grandson", 33.33),
+        share("Zoe Bell", "Granddaughter", 33.33),
+      ],
+      backUps: [share("Age UK (registered charity 1128267)", "Charity", 100)],
+      executors: [executor("Chloe Bell", "other"), executor("Ryan Bell", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "in equal shares",
+      "The percentages are rounded; the shares are equal.",
+      "If any of Chloe Bell, Ryan Bell or Zoe Bell does not survive me by 28 days but leaves children who do",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Chloe Bell": 1 / 3, "Ryan Bell": 1 / 3, "Zoe Bell": 1 / 3 } },
+      {
+        predeceased: ["Zoe Bell"],
+        takes: { "Chloe Bell": 1 / 3, "Ryan Bell": 1 / 3, "Age UK (registered charity 1128267)": 1 / 3 },
+      },
+    ],
+  },
+  {
+    name: "disabled-beneficiary",
+    about: "A mother whose adult son receives means-tested benefits: a professional must look at it.",
+    formData: formDataOf({
+      testator: { fullName: "Susan Clark", dateOfBirth: "1961-12-12" },
+      maritalStatus: "divorced",
+      children: [child("Daniel Clark", 34), child("Rachel Clark", 36)],
+      beneficiaries: [share("Daniel Clark", "Son", 50), share("Rachel Clark", "Daughter", 50)],
+      backUps: [share("Mencap (registered charity 222377)", "Charity", 100)],
+      executors: [executor("Rachel Clark", "child"), executor("Keith Clark", "sibling")],
+      circumstances: { hasVulnerableBeneficiary: true },
+    }),
+    findings: { will: [WITNESS, "divorced-review-will", "vulnerable-beneficiary"] },
+    clauses: ["Daniel Clark (Son): 50%"],
+    deaths: [
+      {
+        predeceased: ["Daniel Clark"],
+        takes: { "Rachel Clark": 0.5, "Mencap (registered charity 222377)": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "pet-and-carer",
+    about: "A single man leaves his dog and £1,000 for its care to a friend, the rest to his sister.",
+    formData: formDataOf({
+      testator: { fullName: "Neil Armitage", dateOfBirth: "1968-08-08" },
+      maritalStatus: "single",
+      beneficiaries: [share("Helen Armitage", "Sister", 100)],
+      backUps: [share("Dogs Trust (registered charity 227523)", "Charity", 100)],
+      gifts: [gift("my dog Biscuit and £1,000 for her care", "Rob Turner", "Friend")],
+      otherWishes: "My watch to Rob Turner.",
+      executors: [executor("Helen Armitage", "sibling"), executor("Rob Turner", "friend")],
+    }),
+    findings: { will: [WITNESS, "wish-gift"] },
+    clauses: [
+      "I give to Rob Turner (Friend), if they survive me by 28 days: my dog Biscuit and £1,000 for her care.",
+    ],
+    deaths: [{ predeceased: ["Helen Armitage"], takes: { "Dogs Trust (registered charity 227523)": 1 } }],
+  },
+  {
+    name: "charity-and-friend",
+    about: "A single woman splits her estate between a hospice and a friend.",
+    formData: formDataOf({
+      testator: { fullName: "Joan Whitfield", dateOfBirth: "1955-03-30" },
+      maritalStatus: "single",
+      beneficiaries: [
+        share("St Gemma's Hospice (registered charity 500539)", "Charity", 60),
+        share("Pauline Ward", "Friend", 40),
+      ],
+      otherWishes: "I want my estate split equally between the hospice and Pauline.",
+      executors: [executor("Pauline Ward", "friend"), executor("Keith Ward", "friend")],
+    }),
+    findings: { will: [WITNESS, "wish-shares", "no-contingent-beneficiaries"] },
+    clauses: ["in the shares shown", "St Gemma's Hospice (registered charity 500539) (Charity): 60%"],
+    deaths: [
+      { predeceased: ["Pauline Ward"], takes: { "St Gemma's Hospice (registered charity 500539)": 1 } },
+      {
+        predeceased: ["Pauline Ward", "St Gemma's Hospice (registered charity 500539)"],
+        takes: { "intestacy order": 1 },
+      },
+    ],
+  },
+  {
+    name: "everyone-dies-together",
+    about: "Mirror wills; the couple and their only child die in one accident: the long-stop catches it.",
+    formData: formDataOf({
+      testator: { fullName: "Robert Nash", dateOfBirth: "1980-10-10" },
+      maritalStatus: "married",
+      spouse: { fullName: "Julie Nash", dateOfBirth: "1981-01-01", mirror: true },
+      children: [child("Ella Nash", 8, [guardian("Kate Nash", "Sister")])],
+      beneficiaries: [share("Julie Nash", "Wife", 100)],
+      backUps: [share("Ella Nash", "Daughter", 100)],
+      trustAge: 25,
+      executors: [executor("Julie Nash", "spouse"), executor("Kate Nash", "sibling")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
+    clauses: [JUMP_V_LISTER, INTESTACY_LONG_STOP],
+    mirrorClauses: ["Kate Nash (Sister-in-law)", INTESTACY_LONG_STOP],
+    deaths: [
+      { predeceased: ["Julie Nash", "Ella Nash"], takes: { "intestacy order": 1 } },
+      { predeceased: ["Robert Nash", "Ella Nash"], mirror: true, takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "single-siblings",
+    about: "A single man with no children: his brother and sister share, his sister's children back them up.",
+    formData: formDataOf({
+      testator: { fullName: "Ian McLeod", dateOfBirth: "1977-07-21" },
+      maritalStatus: "single",
+      beneficiaries: [share("Fiona McLeod", "Sister", 50), share("Ross McLeod", "Brother", 50)],
+      backUps: [share("Eilidh Grant", "Niece", 50), share("Callum Grant", "Nephew", 50)],
+      executors: [executor("Fiona McLeod", "sibling"), executor("Ross McLeod", "sibling")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "If a beneficiary named in clause 4.2 does not survive me by 28 days, or their gift fails for any other reason, their share passes to the following people in equal shares",
+    ],
+    deaths: [
+      {
+        predeceased: ["Ross McLeod"],
+        takes: { "Fiona McLeod": 0.5, "Eilidh Grant": 0.25, "Callum Grant": 0.25 },
+      },
+      { predeceased: ["Ross McLeod", "Eilidh Grant", "Callum Grant"], takes: { "Fiona McLeod": 1 } },
+    ],
+  },
+  {
+    name: "divorced-expecting-marriage",
+    about: "Divorced, engaged to be married, one daughter of 12.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Stephen Whitfield", dateOfBirth: "1978-11-02" },
+      maritalStatus: "divorced",
+      children: [child("Ella Whitfield", 12, [guardian("Joanne Whitfield", "Sister")])],
+      beneficiaries: [share("Priya Sharma", "Fiancée", 50), share("Ella Whitfield", "Daughter", 50)],
+      backUps: [share("Joanne Whitfield", "Sister", 100)],
+      executors: [executor("Tom Barker", "friend"), executor("Joanne Whitfield", "sibling")],
+      circumstances: { expectedMarriageTo: "Priya Sharma" },
+    }),
+    findings: {
+      will: [
+        GUARDIANS_SOON,
+        SINGLE_EXECUTOR,
+        "minor-beneficiary-no-trust",
+        WITNESS,
+        "marriage-revokes-will",
+        "divorced-review-will",
+      ],
+    },
+    clauses: ["I make this will expecting to marry, or to form a civil partnership with, Priya Sharma."],
+    deaths: [
+      {
+        predeceased: ["Ella Whitfield"],
+        leavingChildren: ["Ella Whitfield"],
+        takes: { "Priya Sharma": 0.5, "children of Ella Whitfield": 0.5 },
+      },
+      { predeceased: ["Ella Whitfield"], takes: { "Priya Sharma": 0.5, "Joanne Whitfield": 0.5 } },
+    ],
+  },
+  {
+    name: "divorced-adult-children",
+    about: "Divorced, two adult children equally, the ex-spouse named nowhere.",
+    formData: formDataOf({
+      testator: { fullName: "Paula Greene", dateOfBirth: "1963-04-19" },
+      maritalStatus: "divorced",
+      children: [child("Sam Greene", 29), child("Tess Greene", 26)],
+      beneficiaries: [share("Sam Greene", "Son", 50), share("Tess Greene", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Sam Greene", "child"), executor("Tess Greene", "child")],
+    }),
+    findings: { will: [WITNESS, "divorced-review-will"] },
+    clauses: [
+      "If any of Sam Greene or Tess Greene does not survive me by 28 days but leaves children who do",
+    ],
+    deaths: [
+      { predeceased: ["Sam Greene", "Tess Greene"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
+  },
+  {
+    name: "testator-under-18",
+    about: "A 17-year-old: blocked (Wills Act 1837 s.7).",
+    formData: formDataOf({
+      testator: { fullName: "Kyle Dunn", dateOfBirth: "2009-06-01" },
+      maritalStatus: "single",
+      beneficiaries: [share("Lisa Dunn", "Mother", 100)],
+      backUps: [share("Ryan Dunn", "Brother", 100)],
+      executors: [executor("Lisa Dunn", "parent"), executor("Ryan Dunn", "sibling")],
+    }),
+    findings: { will: ["testator-under-18", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "names-herself-as-beneficiary",
+    about: "A testator types her own name as a back-up beneficiary: blocked.",
+    formData: formDataOf({
+      testator: { fullName: "Nora Quinn", dateOfBirth: "1960-01-01" },
+      maritalStatus: "single",
+      beneficiaries: [share("Martin Quinn", "Brother", 100)],
+      backUps: [share("nora  QUINN", "Me", 100)],
+      executors: [executor("Martin Quinn", "sibling"), executor("Ann Quinn", "other")],
+    }),
+    findings: { will: ["role-names-testator", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "mirror-spouse-names-himself",
+    about:
+      "In a mirror pair the wife types her own name as a back-up: blocked, and so is the mirror will, where the swap makes it the husband's own name.",
+    formData: formDataOf({
+      testator: { fullName: "Rhian Powell", dateOfBirth: "1982-02-02" },
+      maritalStatus: "married",
+      spouse: { fullName: "Gethin Powell", dateOfBirth: "1980-08-08", mirror: true },
+      beneficiaries: [share("Gethin Powell", "Husband", 100)],
+      backUps: [share("Rhian Powell", "Sister-in-law", 100)],
+      executors: [executor("Gethin Powell", "spouse"), executor("Owain Powell", "other")],
+    }),
+    findings: { will: ["role-names-testator", WITNESS], mirror: ["role-names-testator", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "shares-not-100",
+    about: "Shares of 50% and 40%: blocked, the will would otherwise fall partly into intestacy.",
+    formData: formDataOf({
+      testator: { fullName: "Colin Webb", dateOfBirth: "1971-01-15" },
+      maritalStatus: "single",
+      beneficiaries: [share("Dawn Webb", "Sister", 50), share("Eric Webb", "Brother", 40)],
+      backUps: [share("Shelter (registered charity 263710)", "Charity", 100)],
+      executors: [executor("Dawn Webb", "sibling"), executor("Eric Webb", "sibling")],
+    }),
+    findings: { will: ["beneficiary-shares-not-100", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "zero-share",
+    about: "A friend entered with 0%: blocked, a 0% share is an error, not a beneficiary.",
+    formData: formDataOf({
+      testator: { fullName: "Rosa Marsh", dateOfBirth: "1969-09-19" },
+      maritalStatus: "single",
+      beneficiaries: [share("Lena Marsh", "Sister", 100), share("Tom Ives", "Friend", 0)],
+      backUps: [share("Cancer Research UK (registered charity 1089464)", "Charity", 100)],
+      executors: [executor("Lena Marsh", "sibling"), executor("Tom Ives", "friend")],
+    }),
+    findings: { will: ["beneficiary-zero-share", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "professional-executor",
+    about: "A widow appoints her solicitors' firm, with her son as the alternate.",
+    formData: formDataOf({
+      testator: { fullName: "Irene Cole", dateOfBirth: "1949-05-09" },
+      maritalStatus: "widowed",
+      children: [child("Martin Cole", 50)],
+      beneficiaries: [share("Martin Cole", "Son", 100)],
+      backUps: [share("Lucy Cole", "Granddaughter", 100)],
+      executors: [executor("Harper & Lowe Solicitors LLP", "professional"), executor("Martin Cole", "child")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: ["Harper & Lowe Solicitors LLP (Legal Professional)", "may charge for the work"],
+    deaths: [
+      {
+        predeceased: ["Martin Cole"],
+        leavingChildren: ["Martin Cole"],
+        takes: { "children of Martin Cole": 1 },
+      },
+      { predeceased: ["Martin Cole"], takes: { "Lucy Cole": 1 } },
+    ],
+  },
+  {
+    name: "young-single-parent-one-executor",
+    about:
+      "A single father of a baby, one executor, no trust: the checks ask for a second executor and a trust.",
+    formData: formDataOf({
+      testator: { fullName: "Jamal Ahmed", dateOfBirth: "1998-03-03" },
+      maritalStatus: "single",
+      children: [child("Zain Ahmed", 1, [guardian("Samira Ahmed", "Mother")])],
+      beneficiaries: [share("Zain Ahmed", "Son", 100)],
+      executors: [executor("Samira Ahmed", "parent")],
+    }),
+    findings: {
+      will: [
+        "no-alternate-executor",
+        GUARDIANS_SOON,
+        SINGLE_EXECUTOR,
+        "minor-beneficiary-no-trust",
+        WITNESS,
+        "child-beneficiary-substitution",
+        "no-contingent-beneficiaries",
+      ],
+    },
+    clauses: ["If Zain Ahmed does not survive me by 28 days but leaves children who do", INTESTACY_LONG_STOP],
+    deaths: [
+      { predeceased: [], takes: { "Zain Ahmed": 1 } },
+      { predeceased: ["Zain Ahmed"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "married-no-mirror-children-only",
+    about: "Married, but leaves everything to the children of a first marriage: the spouse could claim.",
+    formData: formDataOf({
+      testator: { fullName: "Victor Hale", dateOfBirth: "1956-12-25" },
+      maritalStatus: "married",
+      spouse: { fullName: "Marion Hale" },
+      children: [child("Gemma Hale", 40), child("Lewis Hale", 37)],
+      beneficiaries: [share("Gemma Hale", "Daughter", 50), share("Lewis Hale", "Son", 50)],
+      backUps: [share("Ivy Hale", "Granddaughter", 100)],
+      executors: [executor("Gemma Hale", "child"), executor("Lewis Hale", "child")],
+      circumstances: { excludesSpouseOrChild: true },
+    }),
+    findings: { will: [WITNESS, "spouse-not-provided-for", "excludes-spouse-or-child"] },
+    clauses: ["Marion Hale is my spouse."],
+    deaths: [{ predeceased: ["Gemma Hale", "Lewis Hale"], takes: { "Ivy Hale": 1 } }],
+  },
+  {
+    name: "large-estate-business",
+    about: "A farmer with an estate over £2 million and a business: tax and business property review.",
+    formData: formDataOf({
+      testator: { fullName: "George Pritchard", dateOfBirth: "1952-02-29" },
+      maritalStatus: "married",
+      spouse: { fullName: "Ann Pritchard", dateOfBirth: "1954-04-04", mirror: true },
+      children: [child("Emyr Pritchard", 45), child("Bethan Pritchard", 42)],
+      beneficiaries: [share("Ann Pritchard", "Wife", 100)],
+      backUps: [share("Emyr Pritchard", "Son", 50), share("Bethan Pritchard", "Daughter", 50)],
+      executors: [executor("Ann Pritchard", "spouse"), executor("Emyr Pritchard", "child")],
+      otherWishes: "Emyr should take over the farm business.",
+      circumstances: { hasBusinessProperty: true, estimatedEstateValue: 2_600_000 },
+    }),
+    findings: {
+      will: [WITNESS, "wish-business", "business-property", "estate-near-tax-threshold"],
+      mirror: [WITNESS],
+    },
+    clauses: [JUMP_V_LISTER],
+    mirrorClauses: ["George Pritchard (Husband): 100%"],
+    deaths: [
+      {
+        predeceased: ["Ann Pritchard", "Emyr Pritchard"],
+        leavingChildren: ["Emyr Pritchard"],
+        takes: { "children of Emyr Pritchard": 0.5, "Bethan Pritchard": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "gifts-and-a-grandchild",
+    about: "A widower gives his watch to a grandson and money to a church; the rest to his daughter.",
+    formData: formDataOf({
+      testator: { fullName: "Stanley Moore", dateOfBirth: "1940-10-01" },
+      maritalStatus: "widowed",
+      children: [child("Linda Moore", 60)],
+      beneficiaries: [share("Linda Moore", "Daughter", 100)],
+      backUps: [share("Kevin Moore", "Grandson", 100)],
+      gifts: [
+        gift("my gold watch", "Kevin Moore", "Grandson"),
+        gift("£500", "St Mary's Church, Wakefield", "Church"),
+      ],
+      executors: [executor("Linda Moore", "child"), executor("Kevin Moore", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I give to Kevin Moore (Grandson), if they survive me by 28 days: my gold watch.",
+      "falls into my residuary estate",
+    ],
+    deaths: [
+      { predeceased: ["Linda Moore"], takes: { "Kevin Moore": 1 } },
+      {
+        predeceased: ["Linda Moore", "Kevin Moore"],
+        leavingChildren: ["Kevin Moore"],
+        takes: { "children of Kevin Moore": 1 },
+      },
+    ],
+  },
+  {
+    name: "guardians-jointly-and-a-substitute",
+    about: "A widowed mother of two young children: a couple as joint guardians, a substitute guardian.",
+    formData: formDataOf({
+      testator: { fullName: "Hannah Lewis", dateOfBirth: "1988-05-15" },
+      maritalStatus: "widowed",
+      children: [
+        child("Osian Lewis", 7, [
+          guardian("Mari Jones", "Sister"),
+          guardian("Dewi Jones", "Brother-in-law"),
+          guardian("Eleri Lewis", "Mother", 2),
+        ]),
+        child("Cerys Lewis", 4, [
+          guardian("Mari Jones", "Sister"),
+          guardian("Dewi Jones", "Brother-in-law"),
+          guardian("Eleri Lewis", "Mother", 2),
+        ]),
+      ],
+      beneficiaries: [share("Osian Lewis", "Son", 50), share("Cerys Lewis", "Daughter", 50)],
+      backUps: [share("Mari Jones", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Mari Jones", "sibling"), executor("Eleri Lewis", "parent")],
+      coExecutors: [executor("Dewi Jones", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS] },
+    clauses: [
+      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "If any of Mari Jones or Dewi Jones dies before me, or cannot or will not act as my executor, or stops acting, I appoint Eleri Lewis (Parent)",
+      "I appoint Mari Jones (Sister) and Dewi Jones (Brother-in-law) jointly",
+      "If neither Mari Jones nor Dewi Jones can or will act, I appoint Eleri Lewis (Mother) instead.",
+      "Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.",
+    ],
+    deaths: [
+      { predeceased: ["Osian Lewis"], takes: { "Cerys Lewis": 0.5, "Mari Jones": 0.5 } },
+      { predeceased: ["Osian Lewis", "Cerys Lewis", "Mari Jones"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "house-with-mortgage-and-joint-gift",
+    about:
+      "A widow gives her mortgaged flat to her son, her personal belongings to her two granddaughters together.",
+    formData: formDataOf({
+      testator: { fullName: "Patricia Doyle", dateOfBirth: "1951-11-30" },
+      maritalStatus: "widowed",
+      children: [child("Sean Doyle", 48)],
+      beneficiaries: [share("Sean Doyle", "Son", 100)],
+      backUps: [share("Shelter (registered charity 263710)", "Charity", 100)],
+      gifts: [
+        gift("my flat at 12 Quay Street, Bristol", "Sean Doyle", "Son"),
+        gift("my personal belongings", "Aoife Doyle and Roisin Doyle", "Granddaughters"),
+      ],
+      executors: [executor("Sean Doyle", "child"), executor("Mary Walsh", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35)",
+      "“personal chattels” and “personal belongings” mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).",
+      "A gift in this clause to two or more people together is shared equally between those of them who survive me by 28 days.",
+      "The receipt of the treasurer or other proper officer of a charity",
+    ],
+    deaths: [{ predeceased: ["Sean Doyle"], takes: { "Shelter (registered charity 263710)": 1 } }],
+  },
+  {
+    name: "five-executors-acting-together",
+    about: "A widower appoints all five of his children to act together: only four can take probate.",
+    formData: formDataOf({
+      testator: { fullName: "Desmond Achebe", dateOfBirth: "1946-01-09" },
+      maritalStatus: "widowed",
+      children: ["Ngozi", "Emeka", "Chinwe", "Obi", "Ada"].map((first, index) =>
+        child(`${first} Achebe`, 52 - index),
+      ),
+      beneficiaries: ["Ngozi", "Emeka", "Chinwe", "Obi", "Ada"].map((first) =>
+        share(`${first} Achebe`, "Child", 20),
+      ),
+      backUps: [share("Christian Aid (registered charity 1105851)", "Charity", 100)],
+      executors: [executor("Ngozi Achebe", "child")],
+      coExecutors: ["Emeka", "Chinwe", "Obi", "Ada"].map((first) => executor(`${first} Achebe`, "child")),
+    }),
+    findings: { will: ["too-many-executors", "no-alternate-executor", WITNESS] },
+    clauses: [
+      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+    ],
+    deaths: [
+      {
+        predeceased: ["Obi Achebe"],
+        leavingChildren: ["Obi Achebe"],
+        takes: {
+          "Ngozi Achebe": 0.2,
+          "Emeka Achebe": 0.2,
+          "Chinwe Achebe": 0.2,
+          "children of Obi Achebe": 0.2,
+          "Ada Achebe": 0.2,
+        },
+      },
+      {
+        predeceased: ["Obi Achebe"],
+        takes: {
+          "Ngozi Achebe": 0.2,
+          "Emeka Achebe": 0.2,
+          "Chinwe Achebe": 0.2,
+          "Ada Achebe": 0.2,
+          "Christian Aid (registered charity 1105851)": 0.2,
+        },
+      },
+    ],
+  },
+];

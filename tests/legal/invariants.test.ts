@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  blocksTheWill,
+  checkWillDocuments,
+  distribute,
+  idsWithRoles,
+  mirrorResolvedWill,
+  residueCascade,
+  resolveWill,
+  TESTATOR_ID,
+  WillFormDataSchema,
+  type ResolvedWill,
+  type WillFormDataInput,
+} from "../../core/index.ts";
+import { FAMILIES, TODAY } from "./families.ts";
+
+const goldenFolder = path.resolve(import.meta.dirname, "../../core/will/golden");
+const goldenFamilies = readdirSync(goldenFolder)
+  .filter((file) => file.endsWith(".input.json"))
+  .map((file) => ({
+    name: `golden ${file.replace(".input.json", "")}`,
+    formData: JSON.parse(readFileSync(path.join(goldenFolder, file), "utf8")) as WillFormDataInput,
+  }));
+const everyFamily = [...FAMILIES, ...goldenFamilies];
+
+/** Every subset of `items`. */
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => [...all, ...all.map((subset) => [...subset, item])], [[]]);
+}
+
+/** Everyone the residue cascade names, and those of them whose children may take their place. */
+function cascadePeople(will: ResolvedWill): { everyone: string[]; descendants: string[] } {
+  const cascade = residueCascade(will);
+  const shares = [...cascade.primary, ...cascade.backUp, ...cascade.longStop];
+  return {
+    everyone: [...new Set(shares.map((share) => share.personId))],
+    descendants: [
+      ...new Set(shares.filter((share) => share.substituteChildren).map((share) => share.personId)),
+    ],
+  };
+}
+
+describe.each(everyFamily)("$name, in both wills of a mirror pair", ({ formData: input }) => {
+  const formData = WillFormDataSchema.parse(input);
+  const original = resolveWill(formData);
+  const documents = [original, mirrorResolvedWill(original)].filter(
+    (document): document is ResolvedWill => document !== null,
+  );
+  const blocked = checkWillDocuments(formData, { today: TODAY }).some(({ findings }) =>
+    blocksTheWill(findings),
+  );
+
+  it("never appoints or benefits a will's own testator, unless the checks stop the will", () => {
+    for (const will of documents) {
+      const namesTestator = idsWithRoles(will).includes(TESTATOR_ID);
+      if (namesTestator) expect(blocked).toBe(true);
+      if (namesTestator)
+        expect(will.findings.map((finding) => finding.code)).toContain("role-names-testator");
+    }
+  });
+
+  it("passes the whole residue to someone other than the testator under every order of deaths", () => {
+    for (const will of documents) {
+      const { everyone, descendants } = cascadePeople(will);
+      const others = everyone.filter((id) => id !== TESTATOR_ID);
+      for (const predeceased of subsets(others)) {
+        for (const leavingChildren of [[], predeceased.filter((id) => descendants.includes(id))]) {
+          const portions = distribute(will, { predeceased, leavingChildren });
+          const total = portions.reduce((sum, portion) => sum + portion.fraction, 0);
+          expect(total).toBeCloseTo(1, 9);
+          for (const { taker, fraction } of portions) {
+            expect(fraction).toBeGreaterThan(0);
+            if (taker.kind === "person") expect(predeceased).not.toContain(taker.personId);
+            if (!blocked && taker.kind !== "intestacy-order") expect(taker.personId).not.toBe(TESTATOR_ID);
+          }
+        }
+      }
+    }
+  });
+});
