@@ -1,3 +1,4 @@
+export * from "./dates.ts";
 export * from "./will/form-data.ts";
 export * from "./will/render.ts";
 export * from "./will/rules.ts";

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { blocksTheWill, checkWillDocuments, WillFormDataSchema } from "../core/index.ts";
+import { blocksTheWill, checkWillDocuments, todayInLondon, WillFormDataSchema } from "../core/index.ts";
 import { renderMirrorWill, renderWill } from "../core/will/render.ts";
 
 const usage = "Usage: npm run will:render -- <formData.json> [--out will.html] [--today YYYY-MM-DD]";
@@ -47,7 +47,7 @@ if (!parsed.success) {
 }
 const formData = parsed.data;
 
-const today = values.today ?? new Date().toISOString().slice(0, 10);
+const today = values.today ?? todayInLondon();
 const documents = checkWillDocuments(formData, { today });
 const label = {
   block: "BLOCKS THE WILL",

@@ -13,6 +13,7 @@ import {
   type WillFormData,
 } from "../core/index.ts";
 import { mirrorFormData, renderMirrorWill, renderWill } from "../core/will/render.ts";
+import { todayInLondon } from "../core/dates.ts";
 import type { PrismaClient } from "../prisma/db.ts";
 import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
@@ -36,8 +37,6 @@ export interface ActivityDependencies {
   /** Where users reach the site (PUBLIC_URL), for the links in emails. */
   publicUrl?: string;
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 function notFound(willId: string): never {
   throw ApplicationFailure.nonRetryable(`Will ${willId} does not exist`, "WillNotFoundError");
@@ -65,7 +64,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
       throw error;
     }
   };
-  const today = deps.today ?? todayIso;
+  const today = deps.today ?? todayInLondon;
   const metrics = () => deps.metrics ?? getWillMetrics();
 
   async function loadFormData(willId: string): Promise<WillFormData> {

@@ -11,6 +11,7 @@ import {
   openingTurn,
   renderWill,
   replayConversation,
+  todayInLondon,
   type ChatCompletionMessage,
   type ChatMessage,
   type ChatState,
@@ -96,18 +97,13 @@ export async function enforceChatLimits(prisma: PrismaClient, userId: string, cl
   ]);
 }
 
-/** YYYY-MM-DD in London: the date a will-maker would write. */
-export function londonDate(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
-}
-
 /** Whether the AI model answers (a key is configured) or the offline engine. */
 export function assistantKind(): "openai" | "offline" {
   return getEnv().OPENAI_API_KEY ? "openai" : "offline";
 }
 
 /** The assistant's first message, before the user has said anything. */
-export function greeting(today = londonDate()): string {
+export function greeting(today = todayInLondon()): string {
   return openingTurn(today).reply;
 }
 
@@ -275,7 +271,7 @@ export async function chatTurn(
   prisma: PrismaClient,
   requester: Requester & { userId: string },
   messages: ChatMessage[],
-  today = londonDate(),
+  today = todayInLondon(),
 ): Promise<ChatOutcome> {
   const stored = await prisma.chatConversation.findUnique({ where: { userId: requester.userId } });
   let turn: EngineTurn;

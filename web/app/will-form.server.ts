@@ -16,6 +16,7 @@ import {
   previousStepId,
   renderMirrorWill,
   renderWill,
+  todayInLondon,
   WillContactSchema,
   type EditStepId,
   type FormStepId,
@@ -36,16 +37,6 @@ import { createUnclaimedWill, createWill, findReadableWill, type Requester } fro
  * schema the browser uses (core's pageSchema), saved to the draft whatever happens, and answered
  * with a redirect to the next page (or the page again with its errors).
  */
-
-/** Today in England and Wales, as YYYY-MM-DD: ages in the legal checks are worked out on it. */
-export function londonToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/London",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
 
 export const stepPath = (step: FormStepId, part?: "details") =>
   `/create-will/${step}${part ? `?part=${part}` : ""}`;
@@ -71,7 +62,7 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
   }
   // Remember the page, so a closed tab opens here again.
   if (draft.step !== step) await updateDraft(prisma, draft.id, { step });
-  const today = londonToday();
+  const today = todayInLondon();
   const url = new URL(request.url);
 
   if (step === "preview") {
@@ -120,7 +111,7 @@ export async function handleStepAction(request: Request, stepValue: string | und
   }
   if (step === "preview") return handlePreviewAction(request, body, draft, requester);
 
-  const today = londonToday();
+  const today = todayInLondon();
   const submission = parseWithZod(body, { schema: pageSchema(step, draft.formData, today) });
   // Stored as JSON: a list grown by an add button may hold undefined rows, which become null.
   const keepTyped = (payload: Record<string, unknown>) =>
@@ -177,7 +168,7 @@ async function handlePreviewAction(
   if (action === "previous") return redirect(stepPath("executor", "details"));
   const complete = completeFormData(draft.formData);
   if (!complete.ok) return redirect(stepPath(complete.step));
-  const findings = checkAllDocuments(complete.formData, { today: londonToday() });
+  const findings = checkAllDocuments(complete.formData, { today: todayInLondon() });
   if (blocksTheWill(findings)) return redirect(stepPath("preview"));
   const browser = await ensureBrowserKey(request);
   const creator = { userId: requester.userId, browserKeyHash: browser.keyHash };
