@@ -51,6 +51,13 @@ describe("dispositiveWishes", () => {
     ]);
   });
 
+  it("reads a gift to a relative named by relationship and name", () => {
+    expect(codes("My watch to my brother Paul. My rings for my daughter-in-law Sue.")).toEqual([
+      "wish-gift",
+      "wish-gift",
+    ]);
+  });
+
   it("leaves real wishes alone", () => {
     expect(
       codes("I hope my family stay close. Please look after each other and remember me happily."),

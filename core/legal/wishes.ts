@@ -71,7 +71,7 @@ export const WISH_KINDS: readonly WishKind[] = [
     severity: "warn",
     statute: "Wills Act 1837, s.9",
     pattern:
-      /\b(leave|give|bequeath|goes? to|should go to|is to go to|to be given to|inherits?)\b|\b[Mm]y\s+\p{L}+(\s+\p{L}+)?\s+(to|for)\s+\p{Lu}/u,
+      /\b(leave|give|bequeath|goes? to|should go to|is to go to|to be given to|inherits?)\b|\b[Mm]y\s+\p{L}+(\s+\p{L}+)?\s+(to|for)\s+(my\s+\p{Ll}+(-in-law)?\s+)?\p{Lu}/u,
     advice:
       "A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.",
   },
