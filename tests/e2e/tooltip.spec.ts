@@ -1,9 +1,14 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration.ts";
 
 test.describe("tooltips on legal terms", () => {
   test("open 700 ms after the pointer rests, then skip the delay for 300 ms", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await waitForHydration(page);
+    // An installed clock still runs in real time: pause it, so that on a busy machine no real
+    // time passes between the hover and the checks below, and only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const why = page.locator("#why-make-will");
     const executor = why.locator("abbr.term", { hasText: "executor" });
     const tooltip = page.getByRole("tooltip");
