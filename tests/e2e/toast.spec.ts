@@ -48,7 +48,10 @@ test.describe("toasts with JavaScript", () => {
   });
 
   test("closes itself after 5000 ms", async ({ page, context, baseURL }) => {
-    await page.clock.install();
+    // Paused from the start: an installed clock otherwise runs in real time too, and on a busy
+    // machine a second could pass between seeing the toast and the first runFor.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     await flashToast(context, baseURL ?? "", "Account created successfully", "You are now logged in");
     await page.goto("/privacy-policy");
     const toast = page.locator(".toast-viewport .toast").filter({ hasText: "Account created successfully" });
