@@ -449,6 +449,19 @@ describe("clauses present or absent by input", () => {
     expect(text(html)).toContain("This is the last will of me, Ann Smith, of 1 High Street, Leeds, LS1 1AA.");
   });
 
+  it("leaves no empty part where a comma was typed twice in an address", () => {
+    const html = htmlOf(
+      will({
+        personalInfo: {
+          fullName: "Ann Smith",
+          dateOfBirth: "1980-02-03",
+          address: "Flat 2, , The Old Rectory,, Long Lane ,Leeds",
+        },
+      }),
+    );
+    expect(text(html)).toContain("of Flat 2, The Old Rectory, Long Lane, Leeds.");
+  });
+
   it("gives specific gifts on the survivorship condition, and a failed gift falls into the residuary estate", () => {
     const html = htmlOf(
       will({

@@ -148,9 +148,12 @@ function lines(value: string): string[] {
 
 /** A multi-line value (an address typed on several lines) on one line: "1 High St, Leeds". */
 function inline(value: string, separator = ", "): string {
-  // A line typed with its own comma ("1 High Street,") is not given a second one.
-  const parts = lines(value).map((line) => line.replace(/\s*,+$/u, ""));
-  return parts.filter((line) => line.length > 0).join(separator);
+  // A line typed with its own comma ("1 High Street,") is not given a second one, and commas
+  // typed twice ("Flat 2, , Leeds") leave no empty part.
+  const parts = lines(value).flatMap((line) =>
+    separator === ", " ? line.split(",").map((part) => part.trim()) : [line.replace(/\s*,+$/u, "")],
+  );
+  return parts.filter((part) => part.length > 0).join(separator);
 }
 
 /** Free text as paragraphs: blank lines separate paragraphs, single line breaks are kept. */
@@ -823,10 +826,10 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 .will-attestation { break-inside: avoid; page-break-inside: avoid; margin-top: 10mm; }
 .will-witnesses { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 4mm; }
 .will-witness { break-inside: avoid; page-break-inside: avoid; }
-.will-line { display: flex; align-items: flex-end; gap: 2mm; min-height: 9mm; margin: 0; }
-.will-line-label { max-width: 75%; }
-.will-blank { flex: 1; min-width: 30mm; border-bottom: 1px solid #000; height: 7mm; }
+.will-line { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 2mm; min-height: 9mm; margin: 0; }
+.will-blank { flex: 1; min-width: 35mm; border-bottom: 1px solid #000; height: 7mm; }
 .will-testator-signature { margin: 4mm 0 6mm; }
+.will-testator-signature .will-blank { min-width: 70mm; }
 .will-signing-instructions { break-before: page; page-break-before: always; page: guidance; font-size: 11pt; }
 .will-signing-instructions h2 { font-size: 16pt; margin-top: 0; }
 .will-guidance-note { font-style: italic; }
