@@ -46,9 +46,10 @@ async function createApp(env: Env, logger: Logger) {
   app.get("/readyz", async (_req, res) => {
     try {
       await (await getDatabase()).ping();
-      const pdf = await (await getPipeline()).pdfReadiness();
+      const pdf = (await getPipeline()).pdfReadiness();
       if (!pdf.ready) {
-        res.status(503).json({ status: "unavailable", reason: "PDFs cannot be made" });
+        const reason = pdf.checked ? "PDFs cannot be made" : "checking that PDFs can be made";
+        res.status(503).json({ status: "unavailable", reason });
         return;
       }
       res.json({ status: "ready" });

@@ -146,9 +146,16 @@ test.describe("the server process", () => {
     const server = startServer({ PORT: "0", DATA_DIR: dataDir, CHROMIUM_PATH: "/nonexistent/chromium" });
     try {
       const port = await server.port();
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: "unavailable", reason: "PDFs cannot be made" });
+      // Not ready while the start-up check runs, then not ready because it failed.
+      await expect
+        .poll(
+          async () => {
+            const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+            return [ready.status, await ready.json()];
+          },
+          { timeout: 45_000, intervals: [250] },
+        )
+        .toEqual([503, { status: "unavailable", reason: "PDFs cannot be made" }]);
       expect(server.output()).toContain("PDFs cannot be made");
       expect(server.output()).toContain("/nonexistent/chromium");
 

@@ -23,7 +23,7 @@ const recordingPipeline: Pipeline = {
   startChatFinalisation: async () => undefined,
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
-  pdfReadiness: async () => ({ ready: true }),
+  pdfReadiness: () => ({ ready: true, checked: true }),
   close: async () => undefined,
 };
 

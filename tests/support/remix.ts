@@ -114,7 +114,7 @@ export function recordingPipeline(): Pipeline & {
   /** What pdfReadiness answers; a test sets `ready: false` to act as a server that cannot make PDFs. */
   pdf: PdfReadinessState;
 } {
-  const pdf: PdfReadinessState = { ready: true };
+  const pdf: PdfReadinessState = { ready: true, checked: true };
   const started: { willId: string; email: string | null }[] = [];
   const finalised: string[] = [];
   const legalChecks: string[] = [];
@@ -139,7 +139,7 @@ export function recordingPipeline(): Pipeline & {
       passwordResets.push(resetId);
     },
     pdf,
-    pdfReadiness: async () => ({ ...pdf }),
+    pdfReadiness: () => ({ ...pdf }),
     close: async () => undefined,
   };
 }

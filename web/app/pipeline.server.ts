@@ -38,7 +38,7 @@ export interface Pipeline {
   /** The email with a password reset's link, durable and retried. */
   startPasswordResetEmail(resetId: string): Promise<void>;
   /** Whether this process can make PDFs (always ready under Temporal: the worker makes them). */
-  pdfReadiness(): Promise<PdfReadinessState>;
+  pdfReadiness(): PdfReadinessState;
   close(timeoutMs: number): Promise<void>;
 }
 
@@ -58,13 +58,14 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
   const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
   const mailer = createMailer(env);
   const readiness = createPdfReadiness({ renderPdf: (html) => pool.renderPdf(html) });
-  const pdf = await readiness.current();
-  if (!pdf.ready) {
+  // Checked in the background: the server answers while Chromium starts, not ready until it has.
+  void readiness.check().then((pdf) => {
+    if (pdf.ready) return;
     logger.error(
       { problem: pdf.problem, chromium: env.CHROMIUM_PATH },
       "PDFs cannot be made: wills are saved but get no PDF until Chromium works (set CHROMIUM_PATH; /readyz answers 503)",
     );
-  }
+  });
   const activities = createActivities({
     prisma: database.prisma,
     renderPdf: (html) => pool.renderPdf(html),
@@ -149,7 +150,7 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
       start("legalCheckRequest", legalCheckWorkflowId(requestId), [{ requestId }], requestId),
     startPasswordResetEmail: (resetId) =>
       start("passwordResetEmail", passwordResetWorkflowId(resetId), [{ resetId }], resetId),
-    pdfReadiness: async () => ({ ready: true }),
+    pdfReadiness: () => ({ ready: true, checked: true }),
     close: async () => {
       await connection.close();
     },
