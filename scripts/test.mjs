@@ -9,6 +9,7 @@ import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, ro
 ensureDependencies();
 await ensurePrismaClient();
 ensureChromium({ forTests: true });
+(await import("./temporal-tools.mjs")).ensureTemporal();
 
 const reports = path.join(root, ".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
