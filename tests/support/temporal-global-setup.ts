@@ -1,0 +1,82 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { TestWorkflowEnvironment } from "@temporalio/testing";
+import { bundleWorkflowCode, DefaultLogger, Runtime } from "@temporalio/worker";
+import type { TestProject } from "vitest/node";
+// @ts-expect-error -- a plain .mjs script with no types (scripts/temporal-tools.mjs)
+import { ensureTemporal, executableOption } from "../../scripts/temporal-tools.mjs";
+import { WILL_SEARCH_ATTRIBUTES } from "../../workflows/definitions.ts";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/**
+ * One real Temporal dev server (`temporal server start-dev`, with its Web UI and the will search
+ * attributes) for the whole vitest run, on free ports, and one bundle of the workflow code that
+ * every test worker loads. Tests reach them through `inject("temporal")`; each test file uses its
+ * own task queue, so files running at once never take each other's tasks.
+ */
+export default async function setup(project: TestProject) {
+  Runtime.install({
+    logger: new DefaultLogger("WARN"),
+    telemetryOptions: { logging: { filter: "WARN", forward: {} } },
+  });
+  const { cli, testServer } = ensureTemporal() as {
+    cli: { path: string } | null;
+    testServer: { path: string } | null;
+  };
+  const uiPort = await freePort();
+  const server = await TestWorkflowEnvironment.createLocal({
+    server: {
+      executable: executableOption(cli),
+      ui: true,
+      uiPort,
+      log: { format: "pretty", level: "warn" },
+      searchAttributes: [...WILL_SEARCH_ATTRIBUTES],
+    },
+  });
+  const bundlePath = path.join(root, ".tmp/temporal/workflow-bundle.js");
+  mkdirSync(path.dirname(bundlePath), { recursive: true });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(root, "workflows/index.ts"),
+    logger: new DefaultLogger("WARN"),
+  });
+  const { writeFile } = await import("node:fs/promises");
+  await writeFile(bundlePath, code);
+  project.provide("temporal", {
+    address: server.address,
+    uiUrl: `http://127.0.0.1:${uiPort}`,
+    bundlePath,
+    testServer: executableOption(testServer),
+  });
+  return async () => {
+    await server.teardown();
+  };
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    temporal: {
+      /** host:port of the dev server's frontend. */
+      address: string;
+      /** The dev server's Web UI. */
+      uiUrl: string;
+      /** The workflow code, bundled once: `Worker.create({ workflowBundle: { codePath } })`. */
+      bundlePath: string;
+      /** How to start the time-skipping test server (@temporalio/testing's `executable` option). */
+      testServer: { type: "existing-path"; path: string } | { type: "cached-download" };
+    };
+  }
+}
