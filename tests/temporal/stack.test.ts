@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain .mjs script with no types (scripts/setup.mjs)
 import { ensureBuild } from "../../scripts/setup.mjs";
 import { buildSavePayload } from "../support/factories.ts";
+import { createPostgresDatabase } from "../support/temporal-postgres.ts";
 import { pdfText } from "../support/temporal-worker.ts";
 
 /**
@@ -34,26 +33,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: inject("testDatabaseUrl") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (!inject("testDatabaseUrl"))
-    throw new Error("npm run stack needs PostgreSQL: run this test with TEST_DATABASE_URL set.");
+  ({ url: databaseUrl, drop: dropDatabase } = await createPostgresDatabase("stack"));
   ensureBuild();
-  const name = `stack_${randomBytes(6).toString("hex")}`;
-  await admin(`CREATE DATABASE "${name}"`);
-  dropDatabase = () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  const url = new URL(inject("testDatabaseUrl"));
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
   dataDir = mkdtempSync(path.join(tmpdir(), "will-stack-"));
   for (const key of Object.keys(ports) as (keyof typeof ports)[]) ports[key] = await freePort();
 }, 180_000);
