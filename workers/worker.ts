@@ -17,6 +17,7 @@ import { createActivities } from "./activities.ts";
 import { outboxDirectory, WorkerEnvSchema } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
+import { ensureWillSearchAttributes } from "./search-attributes.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { traceMixin } from "./telemetry.ts";
 
@@ -72,6 +73,8 @@ const mailer = env.SMTP_URL
 
 try {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  const added = await ensureWillSearchAttributes(connection.operatorService, env.TEMPORAL_NAMESPACE);
+  if (added.length > 0) logger.info({ added }, "search attributes registered");
   worker = await Worker.create({
     connection,
     namespace: env.TEMPORAL_NAMESPACE,

@@ -2,13 +2,11 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { Client, Connection } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker } from "@temporalio/worker";
-import { encodeSearchAttributeIndexedValueType } from "@temporalio/common/lib/search-attributes";
 import pino from "pino";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
-import { WILL_SEARCH_ATTRIBUTES } from "../../workflows/definitions.ts";
 
 export const MAIL_FROM = "Free Will Writer <no-reply@example.org>";
 
@@ -94,14 +92,4 @@ export function pdfText(pdf: Uint8Array | null | undefined): string {
   const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf) });
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString().replace(/\s+/g, " ");
-}
-
-/** Registers the will search attributes on a server started without them (the time-skipping one). */
-export async function registerWillSearchAttributes(connection: Connection, namespace = "default") {
-  await connection.operatorService.addSearchAttributes({
-    namespace,
-    searchAttributes: Object.fromEntries(
-      WILL_SEARCH_ATTRIBUTES.map((key) => [key.name, encodeSearchAttributeIndexedValueType(key.type) ?? 0]),
-    ),
-  });
 }

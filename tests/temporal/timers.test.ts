@@ -7,10 +7,11 @@ import { DEFAULT_DRAFT_TTL_MS, EMAIL_RETRY } from "../../core/pipeline.ts";
 import { createActivities } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
+import { ensureWillSearchAttributes } from "../../workers/search-attributes.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
 import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { installQuietRuntime, MAIL_FROM, registerWillSearchAttributes } from "../support/temporal-worker.ts";
+import { installQuietRuntime, MAIL_FROM } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -32,7 +33,8 @@ beforeAll(async () => {
   env = await TestWorkflowEnvironment.createTimeSkipping({
     server: { executable: inject("temporal").testServer },
   });
-  await registerWillSearchAttributes(env.connection);
+  // The worker's start-up step (workers/search-attributes.ts): this server starts without them.
+  await ensureWillSearchAttributes(env.connection.operatorService, "default");
   database = await createTestDatabase();
   sink = await startSmtpSink();
   pool = new BrowserPool({ maxConcurrency: 1 });
