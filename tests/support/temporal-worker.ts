@@ -7,6 +7,7 @@ import type { PrismaClient } from "../../prisma/db.ts";
 import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
+import { buildFormData } from "./factories.ts";
 
 export const MAIL_FROM = "Free Will Writer <no-reply@example.org>";
 
@@ -92,4 +93,15 @@ export function pdfText(pdf: Uint8Array | null | undefined): string {
   const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf) });
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString().replace(/\s+/g, " ");
+}
+
+/** A will as saved by the web app (a complete formData unless given), by a new random id. */
+export async function createWillRow(
+  prisma: PrismaClient,
+  options: { email?: string | null; formData?: unknown } = {},
+): Promise<string> {
+  const id = randomBytes(8).toString("hex");
+  const formData = (options.formData ?? buildFormData()) as object;
+  await prisma.will.create({ data: { id, email: options.email ?? null, formData } });
+  return id;
 }

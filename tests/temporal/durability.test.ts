@@ -8,10 +8,9 @@ import type { Client } from "@temporalio/client";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../prisma/db.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
-import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf } from "../support/temporal-histories.ts";
-import { connectClient, pdfText } from "../support/temporal-worker.ts";
+import { connectClient, createWillRow, pdfText } from "../support/temporal-worker.ts";
 
 /**
  * A worker process killed in the middle of a run (SIGKILL: no shutdown at all) loses nothing and
@@ -79,12 +78,9 @@ async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openDa
 
 describe("a worker killed mid-run", { timeout: 90_000 }, () => {
   it("is replaced by a new one that completes the run once: one PDF, one email", async () => {
-    const willId = randomBytes(8).toString("hex");
-    await withDatabase(async (database) => {
+    const willId = await withDatabase(async (database) => {
       await database.migrate();
-      await database.prisma.will.create({
-        data: { id: willId, email: "durable@example.com", formData: buildFormData() as object },
-      });
+      return createWillRow(database.prisma, { email: "durable@example.com" });
     });
     const first = await startWorkerProcess();
     const handle = await client.workflow.start("generateWill", {

@@ -1,11 +1,14 @@
-import { randomBytes } from "node:crypto";
 import type { Client } from "@temporalio/client";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { workflowStarts } from "../../workflows/definitions.ts";
-import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { connectClient, startTestWorker, type TestWorker } from "../support/temporal-worker.ts";
+import {
+  connectClient,
+  createWillRow,
+  startTestWorker,
+  type TestWorker,
+} from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -41,10 +44,7 @@ afterAll(async () => {
 
 describe("the Temporal UI", { timeout: 60_000 }, () => {
   it("finds the run of a will just made by its id, and shows its completed steps", async () => {
-    const willId = randomBytes(8).toString("hex");
-    await database.prisma.will.create({
-      data: { id: willId, email: "sre@example.com", formData: buildFormData() as object },
-    });
+    const willId = await createWillRow(database.prisma, { email: "sre@example.com" });
     const handle = await client.workflow.start("finaliseChatWill", {
       taskQueue: worker.taskQueue,
       ...workflowStarts.finaliseChatWill({ willId }),

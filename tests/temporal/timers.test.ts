@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
 import pino from "pino";
@@ -9,9 +8,8 @@ import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { ensureWillSearchAttributes } from "../../workers/search-attributes.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
-import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { installQuietRuntime, MAIL_FROM } from "../support/temporal-worker.ts";
+import { createWillRow, installQuietRuntime, MAIL_FROM } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -61,11 +59,7 @@ afterAll(async () => {
   await env?.teardown();
 });
 
-async function createWill(email: string | null) {
-  const id = randomBytes(8).toString("hex");
-  await database.prisma.will.create({ data: { id, email, formData: buildFormData() as object } });
-  return id;
-}
+const createWill = (email: string | null) => createWillRow(database.prisma, { email });
 
 describe("timers and retries on the time-skipping server", { timeout: 60_000 }, () => {
   it("deletes a draft nobody gave an address for after the default week", async () => {

@@ -1,13 +1,16 @@
-import { randomBytes } from "node:crypto";
 import type { Client } from "@temporalio/client";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { parseEnv } from "../../web/app/env.server.ts";
 import { createPipeline } from "../../web/app/pipeline.server.ts";
 import { legacyWillWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
-import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { connectClient, startTestWorker, type TestWorker } from "../support/temporal-worker.ts";
+import {
+  connectClient,
+  createWillRow,
+  startTestWorker,
+  type TestWorker,
+} from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -47,11 +50,7 @@ const webPipeline = () =>
     pino({ level: "silent" }),
   );
 
-async function createWill(email: string | null) {
-  const id = randomBytes(8).toString("hex");
-  await database.prisma.will.create({ data: { id, email, formData: buildFormData() as object } });
-  return id;
-}
+const createWill = (email: string | null) => createWillRow(database.prisma, { email });
 
 describe("the web app's Temporal pipeline", { timeout: 60_000 }, () => {
   it("starts one run per will, however often a restarted web process starts it", async () => {

@@ -7,11 +7,10 @@ import { temporal } from "@temporalio/proto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../../prisma/db.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
-import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf } from "../support/temporal-histories.ts";
 import { createPostgresDatabase } from "../support/temporal-postgres.ts";
-import { connectClient, startTestWorker } from "../support/temporal-worker.ts";
+import { connectClient, createWillRow, startTestWorker } from "../support/temporal-worker.ts";
 
 /**
  * `npm run worker` (workers/worker.ts) stopped with SIGTERM while an activity is in flight: it
@@ -81,10 +80,7 @@ function startProductionWorker(): Promise<ChildProcess> {
 
 describe("npm run worker on SIGTERM", { timeout: 90_000 }, () => {
   it("lets the email in flight finish, sends it once, exits 0, and another worker completes the run", async () => {
-    const willId = randomBytes(8).toString("hex");
-    await database.prisma.will.create({
-      data: { id: willId, email: "graceful@example.com", formData: buildFormData() as object },
-    });
+    const willId = await createWillRow(database.prisma, { email: "graceful@example.com" });
     worker = await startProductionWorker();
     const running = worker;
     const exited = new Promise<number | null>((resolve) => running.once("exit", (code) => resolve(code)));

@@ -18,7 +18,13 @@ import {
 import { buildFormData } from "../support/factories.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf, recordHistory } from "../support/temporal-histories.ts";
-import { connectClient, pdfText, startTestWorker, type TestWorker } from "../support/temporal-worker.ts";
+import {
+  connectClient,
+  createWillRow,
+  pdfText,
+  startTestWorker,
+  type TestWorker,
+} from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -64,17 +70,8 @@ afterAll(async () => {
 
 const newId = () => randomBytes(8).toString("hex");
 
-async function createWill(options: { email?: string | null; formData?: unknown } = {}) {
-  const id = newId();
-  await database.prisma.will.create({
-    data: {
-      id,
-      email: options.email === undefined ? "ann@example.com" : options.email,
-      formData: (options.formData ?? buildFormData()) as object,
-    },
-  });
-  return id;
-}
+const createWill = (options: { email?: string | null; formData?: unknown } = {}) =>
+  createWillRow(database.prisma, { email: "ann@example.com", ...options });
 
 const start = <Input>({ workflowType, ...options }: WorkflowStart<Input>) =>
   client.workflow.start(workflowType, { taskQueue: worker.taskQueue, ...options });
