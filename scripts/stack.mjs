@@ -57,7 +57,15 @@ const children = [];
 let stopping = false;
 
 function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "inherit", "pipe"],
+    env: { ...process.env, ...env },
+  });
+  // Warnings while stopping (pollers cut off by the shutdown) are not news: only earlier ones show.
+  child.stderr.on("data", (chunk) => {
+    if (!stopping) process.stderr.write(chunk);
+  });
   child.on("exit", (code, signal) => {
     if (!stopping) {
       console.error(`[stack] ${name} stopped (${signal ?? `exit code ${code}`}): stopping the rest.`);

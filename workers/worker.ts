@@ -10,7 +10,7 @@ import {
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
 } from "@temporalio/interceptors-opentelemetry";
-import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker";
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { openDatabase } from "../prisma/db.ts";
 import { createActivities } from "./activities.ts";
@@ -32,6 +32,15 @@ if (!parsed.success) {
 }
 const env = parsed.data;
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" }, mixin: traceMixin });
+
+// The SDK's own lines (worker state, bundling, failed attempts) go through the same JSON logger,
+// at the same LOG_LEVEL.
+const SDK_LEVELS = { TRACE: "trace", DEBUG: "debug", INFO: "info", WARN: "warn", ERROR: "error" } as const;
+Runtime.install({
+  logger: new DefaultLogger("TRACE", ({ level, message, meta }) =>
+    logger[SDK_LEVELS[level]]({ ...meta, sdk: true }, message),
+  ),
+});
 
 /**
  * With tracing on: workflows continue the trace their client started (the workflow interceptors,
