@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { TestWorkflowEnvironment } from "@temporalio/testing";
@@ -35,14 +35,7 @@ export default async function setup(project: TestProject) {
       searchAttributes: [...WILL_SEARCH_ATTRIBUTES],
     },
   });
-  const bundlePath = path.join(root, ".tmp/temporal/workflow-bundle.js");
-  mkdirSync(path.dirname(bundlePath), { recursive: true });
-  const { code } = await bundleWorkflowCode({
-    workflowsPath: path.join(root, "workflows/index.ts"),
-    logger: new DefaultLogger("WARN"),
-  });
-  const { writeFile } = await import("node:fs/promises");
-  await writeFile(bundlePath, code);
+  const bundlePath = await workflowBundle();
   project.provide("temporal", {
     address: server.address,
     uiUrl: `http://127.0.0.1:${uiPort}`,
@@ -52,6 +45,40 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.teardown();
   };
+}
+
+/**
+ * The workflow code bundled into .tmp/temporal/, again only when a file it is built from
+ * (workflows/, core/, the lock file) is newer than the bundle: most runs skip webpack.
+ */
+async function workflowBundle(): Promise<string> {
+  const bundlePath = path.join(root, ".tmp/temporal/workflow-bundle.js");
+  const inputs = ["workflows", "core", "package-lock.json"].map((input) => path.join(root, input));
+  if (existsSync(bundlePath) && newestMtime(inputs) <= statSync(bundlePath).mtimeMs) return bundlePath;
+  mkdirSync(path.dirname(bundlePath), { recursive: true });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(root, "workflows/index.ts"),
+    logger: new DefaultLogger("WARN"),
+  });
+  // Written whole, then renamed: a run starting meanwhile never reads half a bundle.
+  const partial = `${bundlePath}.${process.pid}`;
+  writeFileSync(partial, code);
+  renameSync(partial, bundlePath);
+  return bundlePath;
+}
+
+function newestMtime(paths: string[]): number {
+  let newest = 0;
+  for (const entry of paths) {
+    const stats = statSync(entry);
+    newest = Math.max(
+      newest,
+      stats.isDirectory()
+        ? newestMtime(readdirSync(entry).map((name) => path.join(entry, name)))
+        : stats.mtimeMs,
+    );
+  }
+  return newest;
 }
 
 async function freePort(): Promise<number> {
