@@ -108,6 +108,8 @@ describe("the will pipeline on a real Temporal server", { timeout: 60_000 }, () 
     expect(states).toContain("generating 3");
     const steps = seen.map(({ progress }) => progress.step);
     expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    // The finished run still answers the query (as the UI's Query tab asks it).
+    expect(await handle.query(progressQuery)).toEqual({ status: "emailed", step: 4, error: null });
     const shown = (step: number) => {
       const index = seen.findIndex(({ progress }) => progress.step === step);
       return (seen[index + 1]?.at ?? Infinity) - (seen[index]?.at ?? 0);
