@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { searchAttributeCliArgs } from "../workers/search-attributes.ts";
@@ -96,7 +97,7 @@ process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
 /** Polls `check` (each try a real request) until it answers true, or fails after `timeoutMs`. */
-async function waitUntil(what, check, timeoutMs = 60_000) {
+async function waitUntil(what, check, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (!stopping && Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -136,10 +137,21 @@ if (created.status !== 0 && !/already exists/i.test(created.stderr + created.std
   await stop(1);
 }
 
+/** A port nobody listens on now (for the worker's health server, which the stack waits on). */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, host, resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const workerHealthPort = Number(process.env.WORKER_HEALTH_PORT ?? (await freePort()));
+
 const shared = { TEMPORAL_ADDRESS: temporalAddress, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
 start("worker", process.execPath, ["--import", "tsx", path.join(root, "workers/worker.ts")], {
   ...shared,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  WORKER_HEALTH_PORT: String(workerHealthPort),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
 });
 start("web app", process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
@@ -150,6 +162,8 @@ start("web app", process.execPath, ["--import", "tsx", path.join(root, "web/serv
   SESSION_SECRET: sessionSecret(),
 });
 await waitUntil("The web app", async () => (await fetch(`http://${host}:${ports.web}/healthz`)).ok);
+// Ready once it polls its task queue (its first start bundles the workflows: some seconds).
+await waitUntil("The worker", async () => (await fetch(`http://${host}:${workerHealthPort}/readyz`)).ok);
 
 if (!stopping) {
   say(`web app:      http://localhost:${ports.web}`);

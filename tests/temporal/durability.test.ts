@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Client } from "@temporalio/client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../prisma/db.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf } from "../support/temporal-histories.ts";
 import { connectClient, createWillRow, pdfText } from "../support/temporal-worker.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * A worker process killed in the middle of a run (SIGKILL: no shutdown at all) loses nothing and
@@ -30,7 +31,7 @@ const taskQueue = `durability-${randomBytes(4).toString("hex")}`;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "will-durability-"));
   sink = await startSmtpSink();
-  ({ client, close: closeClient } = await connectClient(inject("temporal").address));
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
 });
 
 afterAll(async () => {
@@ -45,8 +46,8 @@ function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", workerScript], {
     env: {
       ...process.env,
-      TEMPORAL_ADDRESS: inject("temporal").address,
-      TEMPORAL_BUNDLE_PATH: inject("temporal").bundlePath,
+      TEMPORAL_ADDRESS: temporalServer().address,
+      TEMPORAL_BUNDLE_PATH: temporalServer().bundlePath,
       TEMPORAL_TASK_QUEUE: taskQueue,
       TEST_PGLITE_DIR: dataDir,
       TEST_SMTP_URL: sink.url,
@@ -76,7 +77,7 @@ async function withDatabase<T>(work: (database: Awaited<ReturnType<typeof openDa
   }
 }
 
-describe("a worker killed mid-run", { timeout: 90_000 }, () => {
+describe("a worker killed mid-run", { timeout: 180_000 }, () => {
   it("is replaced by a new one that completes the run once: one PDF, one email", async () => {
     const willId = await withDatabase(async (database) => {
       await database.migrate();

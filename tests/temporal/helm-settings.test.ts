@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { Connection } from "@temporalio/client";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { WorkerEnvSchema } from "../../workers/config.ts";
 import { TASK_QUEUE } from "../../workflows/definitions.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * The Helm chart's Temporal settings against the server the tests ran: the task queue the
@@ -26,7 +27,7 @@ describe("the Helm chart's Temporal settings", () => {
   });
 
   it("name a namespace the real server serves", async () => {
-    const connection = await Connection.connect({ address: inject("temporal").address });
+    const connection = await Connection.connect({ address: temporalServer().address });
     try {
       const described = await connection.workflowService.describeNamespace({
         namespace: values.config.temporal.namespace,

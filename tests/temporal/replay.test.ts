@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Worker } from "@temporalio/worker";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   BOOKKEEPING_RETRY,
   BOOKKEEPING_TIMEOUT_MS,
@@ -12,6 +12,7 @@ import {
 } from "../../core/pipeline.ts";
 import { recordedHistories } from "../support/temporal-histories.ts";
 import { installQuietRuntime } from "../support/temporal-worker.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * Determinism: the histories recorded from real runs (tests/temporal/workflows.test.ts) replay
@@ -26,7 +27,7 @@ type Recorded = ReturnType<typeof recordedHistories>[number];
 async function replay(runs: Recorded[]): Promise<Record<string, string>> {
   installQuietRuntime();
   const results = Worker.runReplayHistories(
-    { workflowBundle: { code: readFileSync(inject("temporal").bundlePath, "utf8") } },
+    { workflowBundle: { code: readFileSync(temporalServer().bundlePath, "utf8") } },
     runs.map(({ name, history }) => ({ workflowId: name, history })),
   );
   const outcomes: Record<string, string> = {};

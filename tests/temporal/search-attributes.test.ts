@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { Connection } from "@temporalio/client";
 import { msToTs } from "@temporalio/common/lib/time";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureWillSearchAttributes } from "../../workers/search-attributes.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * The worker's start-up check (workers/search-attributes.ts) on the dev server: in a namespace
@@ -11,7 +12,7 @@ import { ensureWillSearchAttributes } from "../../workers/search-attributes.ts";
 let connection: Connection;
 
 beforeAll(async () => {
-  connection = await Connection.connect({ address: inject("temporal").address });
+  connection = await Connection.connect({ address: temporalServer().address });
 });
 
 afterAll(async () => {

@@ -46,7 +46,7 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm run stack", { timeout: 120_000 }, () => {
+describe("npm run stack", { timeout: 300_000 }, () => {
   it("serves a will made through the web app from the worker, shows its run, and stops on Ctrl-C", async () => {
     stack = spawn(process.execPath, ["--import", "tsx", path.join(root, "scripts/stack.mjs")], {
       cwd: root,
@@ -66,7 +66,7 @@ describe("npm run stack", { timeout: 120_000 }, () => {
     stack.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     stack.stderr?.resume(); // the dev server's warnings: read, so the pipe never fills
     const exited = new Promise<number | null>((resolve) => stack.once("exit", (code) => resolve(code)));
-    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain("Ctrl-C stops all three.");
+    await expect.poll(() => output, { timeout: 240_000, interval: 200 }).toContain("Ctrl-C stops all three.");
     expect(output).toContain(`[stack] web app:      http://localhost:${ports.web}`);
     expect(output).toContain(`[stack] Temporal UI:  http://localhost:${ports.ui}`);
     expect(output).toContain(`[stack] Temporal:     127.0.0.1:${ports.temporal}`);
@@ -83,7 +83,7 @@ describe("npm run stack", { timeout: 120_000 }, () => {
     const pdfUrl = `${web}/api/wills/${id}/pdf`;
     await expect
       .poll(async () => (await fetch(pdfUrl, { headers: { cookie } })).status, {
-        timeout: 30_000,
+        timeout: 60_000,
         interval: 250,
       })
       .toBe(200);
@@ -101,7 +101,7 @@ describe("npm run stack", { timeout: 120_000 }, () => {
         ?.status;
     };
     await expect
-      .poll(runStatus, { timeout: 30_000, interval: 250 })
+      .poll(runStatus, { timeout: 60_000, interval: 250 })
       .toBe("WORKFLOW_EXECUTION_STATUS_COMPLETED");
 
     stack.kill("SIGINT");

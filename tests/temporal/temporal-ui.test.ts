@@ -1,6 +1,6 @@
 import type { Client } from "@temporalio/client";
 import puppeteer, { type Browser } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workflowStarts } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import {
@@ -10,6 +10,7 @@ import {
   type TestWorker,
 } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * What an SRE sees: the Temporal Web UI of the run's dev server, in Chromium. They search the runs
@@ -26,8 +27,8 @@ let browser: Browser;
 beforeAll(async () => {
   database = await createTestDatabase();
   sink = await startSmtpSink();
-  worker = await startTestWorker({ ...inject("temporal"), prisma: database.prisma, smtpUrl: sink.url });
-  ({ client, close: closeClient } = await connectClient(inject("temporal").address));
+  worker = await startTestWorker({ ...temporalServer(), prisma: database.prisma, smtpUrl: sink.url });
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox"],
@@ -53,7 +54,7 @@ describe("the Temporal UI", { timeout: 60_000 }, () => {
 
     const page = await browser.newPage();
     const query = encodeURIComponent(`WillId="${willId}"`);
-    await page.goto(`${inject("temporal").uiUrl}/namespaces/default/workflows?query=${query}`);
+    await page.goto(`${temporalServer().uiUrl}/namespaces/default/workflows?query=${query}`);
     const link = await page.waitForSelector(`a[href*="chat-will-pipeline-${willId}"]`);
     const listed = await page.evaluate(() => document.body.innerText);
     expect(listed).toMatch(/completed/i);

@@ -1,7 +1,7 @@
 import { TestWorkflowEnvironment } from "@temporalio/testing";
 import { Worker } from "@temporalio/worker";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DRAFT_TTL_MS, EMAIL_RETRY } from "../../core/pipeline.ts";
 import { createActivities } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
@@ -11,6 +11,7 @@ import { workflowStarts } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { createWillRow, installQuietRuntime, MAIL_FROM } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * The long waits, made short by the time-skipping test server (the Java SDK's, started for this
@@ -29,7 +30,7 @@ const taskQueue = "time-skipping";
 beforeAll(async () => {
   installQuietRuntime();
   env = await TestWorkflowEnvironment.createTimeSkipping({
-    server: { executable: inject("temporal").testServer },
+    server: { executable: temporalServer().testServer },
   });
   // The worker's start-up step (workers/search-attributes.ts): this server starts without them.
   await ensureWillSearchAttributes(env.connection.operatorService, "default");
@@ -39,7 +40,7 @@ beforeAll(async () => {
   worker = await Worker.create({
     connection: env.nativeConnection,
     taskQueue,
-    workflowBundle: { codePath: inject("temporal").bundlePath },
+    workflowBundle: { codePath: temporalServer().bundlePath },
     activities: createActivities({
       prisma: database.prisma,
       renderPdf: (html) => pool.renderPdf(html),

@@ -1,6 +1,6 @@
 import type { Client } from "@temporalio/client";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../web/app/env.server.ts";
 import { createPipeline } from "../../web/app/pipeline.server.ts";
 import { legacyWillWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
@@ -12,6 +12,7 @@ import {
   type TestWorker,
 } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * The web app's side (web/app/pipeline.server.ts with TEMPORAL_ADDRESS) on the real server: a web
@@ -28,8 +29,8 @@ let closeClient: () => Promise<void>;
 beforeAll(async () => {
   database = await createTestDatabase();
   sink = await startSmtpSink();
-  worker = await startTestWorker({ ...inject("temporal"), prisma: database.prisma, smtpUrl: sink.url });
-  ({ client, close: closeClient } = await connectClient(inject("temporal").address));
+  worker = await startTestWorker({ ...temporalServer(), prisma: database.prisma, smtpUrl: sink.url });
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
 });
 
 afterAll(async () => {
@@ -42,7 +43,7 @@ afterAll(async () => {
 const webPipeline = () =>
   createPipeline(
     parseEnv({
-      TEMPORAL_ADDRESS: inject("temporal").address,
+      TEMPORAL_ADDRESS: temporalServer().address,
       TEMPORAL_TASK_QUEUE: worker.taskQueue,
       SMTP_URL: sink.url,
     }),

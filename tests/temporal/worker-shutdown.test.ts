@@ -4,13 +4,14 @@ import { connect, createServer, type Server } from "node:net";
 import path from "node:path";
 import type { Client } from "@temporalio/client";
 import { temporal } from "@temporalio/proto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../prisma/db.ts";
 import { workflowStarts } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf } from "../support/temporal-histories.ts";
 import { createPostgresDatabase } from "../support/temporal-postgres.ts";
 import { connectClient, createWillRow, startTestWorker } from "../support/temporal-worker.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * `npm run worker` (workers/worker.ts) stopped with SIGTERM while an activity is in flight: it
@@ -45,7 +46,7 @@ beforeAll(async () => {
     }, HOLD_MS);
   });
   await new Promise<void>((resolve) => slowSmtp.listen(0, "127.0.0.1", resolve));
-  ({ client, close: closeClient } = await connectClient(inject("temporal").address));
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
 }, 60_000);
 
 afterAll(async () => {
@@ -62,7 +63,7 @@ function startProductionWorker(): Promise<ChildProcess> {
     cwd: root,
     env: {
       ...process.env,
-      TEMPORAL_ADDRESS: inject("temporal").address,
+      TEMPORAL_ADDRESS: temporalServer().address,
       TEMPORAL_TASK_QUEUE: taskQueue,
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${(slowSmtp.address() as { port: number }).port}`,
@@ -78,7 +79,7 @@ function startProductionWorker(): Promise<ChildProcess> {
   });
 }
 
-describe("npm run worker on SIGTERM", { timeout: 90_000 }, () => {
+describe("npm run worker on SIGTERM", { timeout: 180_000 }, () => {
   it("lets the email in flight finish, sends it once, exits 0, and another worker completes the run", async () => {
     const willId = await createWillRow(database.prisma, { email: "graceful@example.com" });
     worker = await startProductionWorker();
@@ -110,7 +111,7 @@ describe("npm run worker on SIGTERM", { timeout: 90_000 }, () => {
     expect(completed).toHaveLength(5);
 
     const next = await startTestWorker({
-      ...inject("temporal"),
+      ...temporalServer(),
       taskQueue,
       prisma: database.prisma,
       smtpUrl: sink.url,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type Client } from "@temporalio/client";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GENERATION_FAILED_MESSAGE,
   GENERATION_WAIT_MS,
@@ -26,6 +26,7 @@ import {
   type TestWorker,
 } from "../support/temporal-worker.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { temporalServer } from "../support/temporal-server.ts";
 
 /**
  * Every workflow on a real Temporal dev server, run by a real worker with the real activities:
@@ -45,7 +46,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   sink = await startSmtpSink();
   worker = await startTestWorker({
-    ...inject("temporal"),
+    ...temporalServer(),
     prisma: database.prisma,
     smtpUrl: sink.url,
     renderPdf: (pool, html) => {
@@ -56,7 +57,7 @@ beforeAll(async () => {
       return rendering;
     },
   });
-  ({ client, close: closeClient } = await connectClient(inject("temporal").address));
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
   // A warm browser, so a crash can be aimed at it.
   await worker.pool.renderPdf("<p>warm</p>");
 });
