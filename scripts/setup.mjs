@@ -142,4 +142,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (all || flags.has("--prisma")) await ensurePrismaClient();
   if (all || flags.has("--build")) ensureBuild();
   if (flags.has("--chromium")) ensureChromium();
+  if (all || flags.has("--temporal")) (await import("./temporal-tools.mjs")).ensureTemporal();
 }

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, root, run } from "./setup.mjs";
+import { ensureTemporal } from "./temporal-tools.mjs";
 
 const reports = path.join(root, ".tmp/test-reports");
 rmSync(reports, { recursive: true, force: true });
@@ -37,6 +38,7 @@ timed("setup", () => {
   ensureChromium({ forTests: true });
 });
 await ensurePrismaClient();
+timed("Temporal servers", () => ensureTemporal());
 
 phase("typecheck", "typecheck", bin("tsc"), ["--noEmit"]);
 phase("lint", "lint", bin("eslint"), [".", "--max-warnings=0"]);

@@ -128,7 +128,10 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const shown =
       env.HOST === "0.0.0.0" || env.HOST === "::" || env.HOST === "127.0.0.1" ? "localhost" : env.HOST;
-    logger.info({ port }, `Will service listening on http://${shown}:${port}`);
+    logger.info(
+      { port },
+      `Will service listening on http://${shown}:${port}${pipeline.kind === "in-process" ? " (pipeline in-process; npm run stack runs it on Temporal with its UI)" : ""}`,
+    );
   });
   server.keepAliveTimeout = 65_000;
 

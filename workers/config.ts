@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DRAFT_TTL_MS } from "../core/pipeline.ts";
+import { TASK_QUEUE } from "../workflows/definitions.ts";
 
 /**
  * The pipeline's environment variables, shared by the web process (which runs the pipeline
@@ -10,7 +11,7 @@ export const PipelineEnvShape = {
   /** host:port of the Temporal frontend. Unset: the pipeline runs in-process. */
   TEMPORAL_ADDRESS: z.string().min(1).optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default("default"),
-  TEMPORAL_TASK_QUEUE: z.string().min(1).default("will-pipeline"),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default(TASK_QUEUE),
   /** smtp://user:pass@host:port. Unset: emails are written as .eml files to OUTBOX_DIR. */
   SMTP_URL: z
     .string()

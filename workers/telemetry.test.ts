@@ -12,9 +12,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PipelineActivities } from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
-import { HistoryBuilder, jsonPayloads } from "../tests/support/temporal-history.ts";
 import { createLogger } from "../web/app/logger.server.ts";
-import { TASK_QUEUE } from "../workflows/definitions.ts";
 import { InProcessRunner } from "./in-process-runner.ts";
 import { getWillMetrics, METER_NAME, recordAiCall } from "./metrics.ts";
 import { startTelemetry, telemetryOptionsFromEnv, type Telemetry } from "./telemetry.ts";
@@ -355,25 +353,20 @@ describe("telemetry", () => {
       const carrier: Record<string, string> = {};
       propagation.inject(trace.setSpan(context.active(), client), carrier);
       client.end();
-      const args = ["will-4"];
-      const history = new HistoryBuilder({
-        workflowType: "finaliseChatWill",
-        taskQueue: TASK_QUEUE,
-        input: [{ willId: "will-4" }],
-      })
-        .workflowTask()
-        .activity("beginGeneration", { args })
-        .activity("renderDocument", { args })
-        .activity("storeDocument", { args })
-        .activity("renderPdf", { args })
-        .activity("sendWillEmail", { args })
-        .completeWorkflow("emailed");
-      const json = history.json;
-      const startedAttributes = json.events[0]?.workflowExecutionStartedEventAttributes as Record<
-        string,
-        unknown
-      >;
-      startedAttributes.header = { fields: { "_tracer-data": jsonPayloads([carrier]).payloads[0] } };
+      // A finaliseChatWill run recorded on a real server, as if its client had started a trace.
+      const json = JSON.parse(
+        readFileSync(new URL("../tests/temporal/histories/finalise-chat-will.json", import.meta.url), "utf8"),
+      ) as { events: Record<string, Record<string, unknown>>[] };
+      const startedAttributes = json.events[0]?.workflowExecutionStartedEventAttributes;
+      if (!startedAttributes) throw new Error("the recorded history does not start with its start event");
+      startedAttributes.header = {
+        fields: {
+          "_tracer-data": {
+            metadata: { encoding: Buffer.from("json/plain").toString("base64") },
+            data: Buffer.from(JSON.stringify(carrier)).toString("base64"),
+          },
+        },
+      };
 
       const { spanProcessor, resource } = telemetry;
       if (!spanProcessor || !resource) throw new Error("telemetry is not started");

@@ -10,13 +10,14 @@ import {
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
 } from "@temporalio/interceptors-opentelemetry";
-import { NativeConnection, Worker, type WorkerOptions } from "@temporalio/worker";
+import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { openDatabase } from "../prisma/db.ts";
 import { createActivities } from "./activities.ts";
 import { outboxDirectory, WorkerEnvSchema } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
+import { ensureWillSearchAttributes } from "./search-attributes.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { traceMixin } from "./telemetry.ts";
 
@@ -31,6 +32,15 @@ if (!parsed.success) {
 }
 const env = parsed.data;
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" }, mixin: traceMixin });
+
+// The SDK's own lines (worker state, bundling, failed attempts) go through the same JSON logger,
+// at the same LOG_LEVEL.
+const SDK_LEVELS = { TRACE: "trace", DEBUG: "debug", INFO: "info", WARN: "warn", ERROR: "error" } as const;
+Runtime.install({
+  logger: new DefaultLogger("TRACE", ({ level, message, meta }) =>
+    logger[SDK_LEVELS[level]]({ ...meta, sdk: true }, message),
+  ),
+});
 
 /**
  * With tracing on: workflows continue the trace their client started (the workflow interceptors,
@@ -72,6 +82,8 @@ const mailer = env.SMTP_URL
 
 try {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+  const added = await ensureWillSearchAttributes(connection.operatorService, env.TEMPORAL_NAMESPACE);
+  if (added.length > 0) logger.info({ added }, "search attributes registered");
   worker = await Worker.create({
     connection,
     namespace: env.TEMPORAL_NAMESPACE,

@@ -13,19 +13,38 @@ export interface TestDatabase extends Database {
  * server, dropped again on close. (The embedded PGlite default is what the browser tests run on.)
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = inject("testDatabaseUrl");
-  const name = `will_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: databaseUrl.toString(), maxConnections: 4 });
+  const { url, drop } = await createServerDatabase("will_test");
+  const database = await openDatabase({ kind: "postgres", url, maxConnections: 4 });
   await database.migrate();
   return {
     ...database,
     source: inject("testDatabaseSource"),
     close: async () => {
       await database.close();
-      await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the run's PostgreSQL server, by URL: for a test file's own database, and
+ * for tests that hand a database to other processes (the worker, `npm run stack`), which share it
+ * as in a deployment. `drop` deletes it.
+ */
+export async function createServerDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = inject("testDatabaseUrl");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(server, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdminClient(server, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }

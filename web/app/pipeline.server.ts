@@ -8,17 +8,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../workers
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { createPdfReadiness, type PdfReadinessState } from "../../workers/pdf/readiness.ts";
-import {
-  chatWillWorkflowId,
-  legalCheckWorkflowId,
-  passwordResetWorkflowId,
-  provideEmailSignal,
-  willWorkflowId,
-  type FinaliseChatWillInput,
-  type LegalCheckRequestInput,
-  type PasswordResetEmailInput,
-  type GenerateWillInput,
-} from "../../workflows/definitions.ts";
+import { signalWillRun, workflowStarts, type WorkflowStart } from "../../workflows/definitions.ts";
 import type { Env } from "./env.server.ts";
 
 /**
@@ -113,43 +103,25 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
     // Starts and signals carry the request's trace to the workflow (a no-op while tracing is off).
     interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
   });
-  const start = async (
-    workflowType: string,
-    workflowId: string,
-    args: [GenerateWillInput | FinaliseChatWillInput | LegalCheckRequestInput | PasswordResetEmailInput],
-    willId: string,
-  ) => {
+  const start = async <Input>({ workflowType, ...options }: WorkflowStart<Input>) => {
     try {
-      await client.workflow.start(workflowType, {
-        taskQueue: env.TEMPORAL_TASK_QUEUE,
-        workflowId,
-        args,
-        memo: { willId, workflow: workflowType },
-      });
+      await client.workflow.start(workflowType, { taskQueue: env.TEMPORAL_TASK_QUEUE, ...options });
     } catch (error) {
       if (error instanceof WorkflowExecutionAlreadyStartedError) return;
       throw error;
     }
-    logger.info({ willId, workflowId }, "workflow started");
+    logger.info({ workflowId: options.workflowId }, "workflow started");
   };
   return {
     kind: "temporal",
     startGeneration: (willId, email) =>
-      start(
-        "generateWill",
-        willWorkflowId(willId),
-        [{ willId, email: email ?? undefined, draftTtlMs: draftTtlMs(env) }],
-        willId,
-      ),
-    provideEmail: async (willId, email) => {
-      await client.workflow.getHandle(willWorkflowId(willId)).signal(provideEmailSignal, email);
+      start(workflowStarts.generateWill({ willId, emailGiven: email !== null, draftTtlMs: draftTtlMs(env) })),
+    provideEmail: async (willId) => {
+      await signalWillRun(client, willId);
     },
-    startChatFinalisation: (willId) =>
-      start("finaliseChatWill", chatWillWorkflowId(willId), [{ willId }], willId),
-    startLegalCheckEmails: (requestId) =>
-      start("legalCheckRequest", legalCheckWorkflowId(requestId), [{ requestId }], requestId),
-    startPasswordResetEmail: (resetId) =>
-      start("passwordResetEmail", passwordResetWorkflowId(resetId), [{ resetId }], resetId),
+    startChatFinalisation: (willId) => start(workflowStarts.finaliseChatWill({ willId })),
+    startLegalCheckEmails: (requestId) => start(workflowStarts.legalCheckRequest({ requestId })),
+    startPasswordResetEmail: (resetId) => start(workflowStarts.passwordResetEmail({ resetId })),
     pdfReadiness: () => ({ ready: true, checked: true }),
     close: async () => {
       await connection.close();

@@ -1,0 +1,92 @@
+import type { Client } from "@temporalio/client";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../web/app/env.server.ts";
+import { createPipeline } from "../../web/app/pipeline.server.ts";
+import { legacyWillWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import {
+  connectClient,
+  createWillRow,
+  startTestWorker,
+  type TestWorker,
+} from "../support/temporal-worker.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { temporalServer } from "../support/temporal-server.ts";
+
+/**
+ * The web app's side (web/app/pipeline.server.ts with TEMPORAL_ADDRESS) on the real server: a web
+ * process that restarts and starts the same will again starts no second run, and a run begun
+ * under the id used before decision 019 still gets the address the user gives later.
+ */
+
+let database: TestDatabase;
+let sink: SmtpSink;
+let worker: TestWorker;
+let client: Client;
+let closeClient: () => Promise<void>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  sink = await startSmtpSink();
+  worker = await startTestWorker({ ...temporalServer(), prisma: database.prisma, smtpUrl: sink.url });
+  ({ client, close: closeClient } = await connectClient(temporalServer().address));
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await closeClient?.();
+  await sink?.close();
+  await database?.close();
+});
+
+const webPipeline = () =>
+  createPipeline(
+    parseEnv({
+      TEMPORAL_ADDRESS: temporalServer().address,
+      TEMPORAL_TASK_QUEUE: worker.taskQueue,
+      SMTP_URL: sink.url,
+    }),
+    database,
+    pino({ level: "silent" }),
+  );
+
+const createWill = (email: string | null) => createWillRow(database.prisma, { email });
+
+describe("the web app's Temporal pipeline", { timeout: 60_000 }, () => {
+  it("starts one run per will, however often a restarted web process starts it", async () => {
+    const willId = await createWill("once@example.com");
+    const before = await webPipeline();
+    await before.startGeneration(willId, "once@example.com");
+    await before.close(1_000);
+
+    const after = await webPipeline();
+    await after.startGeneration(willId, "once@example.com");
+    expect(await client.workflow.getHandle(willWorkflowId(willId)).result()).toBe("emailed");
+    await after.startGeneration(willId, "once@example.com");
+    await after.close(1_000);
+
+    const runs = [];
+    for await (const run of client.workflow.list({ query: `WillId = "${willId}"` })) runs.push(run);
+    expect(runs).toHaveLength(1);
+    expect(sink.received.filter((email) => email.to.includes("once@example.com"))).toHaveLength(1);
+  });
+
+  it("gives the address to a run started under the old id", async () => {
+    const willId = await createWill(null);
+    // A run as the web started them before: id will-<willId>, no search attributes.
+    const old = await client.workflow.start("generateWill", {
+      taskQueue: worker.taskQueue,
+      workflowId: legacyWillWorkflowId(willId),
+      args: [{ willId, draftTtlMs: 60_000 }],
+    });
+    await database.prisma.will.update({ where: { id: willId }, data: { email: "old@example.com" } });
+
+    const pipeline = await webPipeline();
+    await pipeline.provideEmail(willId, "old@example.com");
+    await pipeline.close(1_000);
+
+    expect(await old.result()).toBe("emailed");
+    expect(sink.received.filter((email) => email.to.includes("old@example.com"))).toHaveLength(1);
+  });
+});
