@@ -17,6 +17,7 @@ export default defineConfig({
       "workflows/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/unit/**/*.test.ts",
+      "tests/security/**/*.test.ts",
     ],
     exclude: ["node_modules/**", "build/**", "tests/e2e/**"],
     globalSetup: ["tests/support/global-setup.ts"],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { getEnv } from "./env.server.ts";
 import { jsonError } from "./http.server.ts";
@@ -68,8 +69,11 @@ export async function sweepRateLimits(prisma: PrismaClient, now = new Date()): P
 }
 
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(rateLimitMessage(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = rateLimitMessage(retryAfterSeconds),
+  ) {
+    super(message);
     this.name = "RateLimitedError";
   }
 }
@@ -88,11 +92,13 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 export async function enforceRateLimits(
   prisma: PrismaClient,
   checks: readonly { policy: RateLimitPolicy; subject: string }[],
+  message?: (retryAfterSeconds: number) => string,
 ): Promise<void> {
   const results = await Promise.all(checks.map((check) => hitRateLimit(prisma, check.policy, check.subject)));
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length > 0) {
-    throw new RateLimitedError(Math.max(...blocked.map((result) => result.retryAfterSeconds)));
+    const wait = Math.max(...blocked.map((result) => result.retryAfterSeconds));
+    throw new RateLimitedError(wait, message?.(wait));
   }
 }
 
@@ -103,9 +109,28 @@ export function rateLimitedResponse(error: RateLimitedError): Response {
   return response;
 }
 
+/** The same 429 for a page (a form post without JavaScript): the message as plain text. */
+export function rateLimitedPage(error: RateLimitedError): Response {
+  return new Response(error.message, {
+    status: 429,
+    headers: { "Retry-After": String(error.retryAfterSeconds), "Cache-Control": "no-store" },
+  });
+}
+
+/** Runs `work`, turning a RateLimitedError into the page's 429 (thrown, as Remix expects). */
+export async function asPage<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw rateLimitedPage(error);
+    throw error;
+  }
+}
+
 const ONE_MINUTE = 60 * 1000;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
+const ONE_DAY = 24 * ONE_HOUR;
 
 /**
  * The limits of the account calls. Per account they stop guessing one person's password; per IP
@@ -141,3 +166,55 @@ export const OPERATOR_FAILURES_PER_IP: RateLimitPolicy = {
   limit: 10,
   windowMs: FIFTEEN_MINUTES,
 };
+
+/**
+ * Everything else that costs us (a will's PDF, stored rows) or reaches someone else (an email).
+ * Their numbers are in docs/security.md. Per browser and per account they bound one person; per
+ * IP they bound one machine making new browsers (a household or office shares an IP, so the
+ * per-IP limits are larger and scale with AUTH_RATE_LIMIT_PER_IP). A mirror will is one will
+ * here: the pipeline makes the spouse's copy.
+ */
+export function abuseLimits() {
+  const perIp = getEnv().AUTH_RATE_LIMIT_PER_IP;
+  return {
+    willsPerBrowser: { action: "will", limit: 10, windowMs: ONE_DAY },
+    willsPerAccount: { action: "will", limit: 10, windowMs: ONE_DAY },
+    willsPerIp: { action: "will", limit: perIp, windowMs: ONE_DAY },
+    /** Will emails and legal check confirmations to one address (password resets: above). */
+    emailsPerRecipient: { action: "email-to", limit: 5, windowMs: ONE_DAY },
+    /** The guided form's page posts and autosaves (one every 600 ms of typing at most). */
+    draftSavesPerBrowser: { action: "draft-save", limit: 120, windowMs: ONE_MINUTE },
+    draftSavesPerIp: { action: "draft-save", limit: perIp * 20, windowMs: ONE_MINUTE },
+    /** New form drafts (the risk assessment's Start). */
+    draftsStartedPerIp: { action: "draft-start", limit: perIp * 2, windowMs: ONE_HOUR },
+    /** The legal check request (its two emails). */
+    legalChecksPerIp: { action: "legal-check", limit: 10, windowMs: ONE_HOUR },
+    legalChecksPerRequester: { action: "legal-check", limit: 5, windowMs: ONE_HOUR },
+  } satisfies Record<string, RateLimitPolicy>;
+}
+
+/** The account, else the browser (else, for a browser without its cookie, the IP), as a subject. */
+export function requesterSubject(
+  requester: { userId: string | null; browserKeyHash: string | null },
+  clientIp: string,
+): string {
+  if (requester.userId) return `account:${requester.userId}`;
+  return requester.browserKeyHash ? `browser:${requester.browserKeyHash}` : `no-browser:${clientIp}`;
+}
+
+/** An email address as a rate-limit subject: its SHA-256, so no address is stored in the table. */
+export function recipientSubject(address: string): string {
+  return `recipient:${createHash("sha256").update(address.trim().toLowerCase()).digest("hex")}`;
+}
+
+export const RECIPIENT_LIMIT_MESSAGE =
+  "We have already sent as many emails to this address as we can today. Please try again tomorrow; your will's PDF can be downloaded meanwhile.";
+
+/** Counts one email to `address`; throws RateLimitedError past the daily limit per recipient. */
+export async function enforceRecipientLimit(prisma: PrismaClient, address: string): Promise<void> {
+  await enforceRateLimits(
+    prisma,
+    [{ policy: abuseLimits().emailsPerRecipient, subject: recipientSubject(address) }],
+    () => RECIPIENT_LIMIT_MESSAGE,
+  );
+}

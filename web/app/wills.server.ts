@@ -17,7 +17,7 @@ export interface Requester {
 
 export async function createWill(
   prisma: PrismaClient,
-  payload: WillSavePayload,
+  payload: Omit<WillSavePayload, "email"> & { email: string | null },
   creator: Requester,
   source: "form" | "chat" = "form",
 ): Promise<{ id: string }> {
