@@ -247,17 +247,17 @@ describe("POST /api/login and sessions", () => {
 });
 
 describe("rate limits", () => {
-  it("stops guessing one account's password after 10 attempts, with a clear message and Retry-After", async () => {
+  it("slows guessing one account's password instead of locking its owner out (docs/security.md)", async () => {
     await register();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       const result = await login({ email: "ann@example.com", password: `guess ${attempt}` });
       expect(result.status).toBe(401);
     }
-    // From yet another IP, with the right password: the account's limit holds.
+    // From yet another IP, even with the right password: wait for the delay.
     const blocked = await login({ email: "ann@example.com", password: PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error: "Too many attempts. Please wait 15 minutes and try again." });
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(blocked.body).toMatchObject({ error: "Too many attempts. Please wait a minute and try again." });
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(30);
     expect(blocked.headers.getSetCookie()).toEqual([]);
     // Another account is not affected.
     expect((await login({ email: "other@example.com", password: "whatever1" })).status).toBe(401);
@@ -299,7 +299,8 @@ describe("rate limits", () => {
     const { jar } = await register();
     await login({ email: "ann@example.com", password: "wrong-one" });
     await database.prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    const counts = await sweepExpiredRows(database.prisma, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    // A day and an hour on: a wrong password is remembered for a day (docs/security.md).
+    const counts = await sweepExpiredRows(database.prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(counts.sessions).toBe(1);
     expect(counts.rateLimits).toBeGreaterThanOrEqual(2);
     expect(await database.prisma.rateLimit.count()).toBe(0);

@@ -418,7 +418,8 @@ describe("changing the password while signed in", () => {
     const limited = await change(jar, wrong);
     expect(limited.status).toBe(429);
     expect(JSON.stringify(limited.body)).toContain("Too many attempts. Please wait");
-    expect((await login(OLD_PASSWORD)).status).toBe(429);
+    // Logging in has its own, slowing limit (docs/security.md): these tries do not lock it.
+    expect((await login(OLD_PASSWORD)).status).toBe(200);
   });
 });
 

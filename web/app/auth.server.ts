@@ -8,7 +8,14 @@ import { getPrisma } from "./db.server.ts";
 import { fieldErrorsOf } from "./http.server.ts";
 import { getLogger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
-import { authRateLimits, enforceRateLimits, resetRateLimit } from "./rate-limit.server.ts";
+import {
+  authRateLimits,
+  claimBackoffAttempt,
+  enforceRateLimits,
+  LOGIN_BACKOFF_PER_ACCOUNT,
+  RateLimitedError,
+  resetRateLimit,
+} from "./rate-limit.server.ts";
 import {
   endSession,
   getSignedInUser,
@@ -129,12 +136,18 @@ export async function signIn(
   const prisma = await getPrisma();
   const limits = authRateLimits();
   const account = `account:${normaliseEmail(fields.email ?? "")}`;
-  const perIp = kind === "login" ? limits.loginPerIp : limits.registerPerIp;
-  const perAccount = kind === "login" ? limits.loginPerAccount : limits.registerPerAccount;
-  await enforceRateLimits(prisma, [
-    { policy: perIp, subject: `ip:${clientIp}` },
-    { policy: perAccount, subject: account },
-  ]);
+  if (kind === "login") {
+    // Per IP a fixed window; per account a delay that grows with each wrong password in a row,
+    // so a stranger's guesses slow the account down but never lock its owner out for long.
+    await enforceRateLimits(prisma, [{ policy: limits.loginPerIp, subject: `ip:${clientIp}` }]);
+    const claim = await claimBackoffAttempt(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
+    if (!claim.allowed) throw new RateLimitedError(claim.retryAfterSeconds);
+  } else {
+    await enforceRateLimits(prisma, [
+      { policy: limits.registerPerIp, subject: `ip:${clientIp}` },
+      { policy: limits.registerPerAccount, subject: account },
+    ]);
+  }
 
   const formRequest = new Request(request.url, {
     method: "POST",
@@ -142,7 +155,7 @@ export async function signIn(
     body: new URLSearchParams(fields),
   });
   const user = await getAuthenticator().authenticate(kind, formRequest);
-  if (kind === "login") await resetRateLimit(prisma, perAccount, account);
+  if (kind === "login") await resetRateLimit(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
   const setCookie = await startSession(prisma, request, user.id);
   await attachBrowserWork(prisma, request, user.id);
   getLogger().info({ userId: user.id, kind }, kind === "login" ? "user logged in" : "user registered");

@@ -58,8 +58,65 @@ export async function forgiveAttempt(prisma: PrismaClient, policy: RateLimitPoli
 }
 
 /** Forgets the attempts counted for `subject` (after a successful login, the account's failures). */
-export async function resetRateLimit(prisma: PrismaClient, policy: RateLimitPolicy, subject: string) {
+export async function resetRateLimit(prisma: PrismaClient, policy: { action: string }, subject: string) {
   await prisma.rateLimit.deleteMany({ where: { key: `${policy.action}:${subject}`.slice(0, 500) } });
+}
+
+/**
+ * A limit that slows down instead of refusing: after `free` failures in a row, each further attempt
+ * waits for a delay that doubles from `firstDelayMs` up to `maxDelayMs`. The failures are
+ * forgotten `memoryMs` after the last one, or at once on a success. The right password is never
+ * refused for longer than the current delay, however long someone else keeps guessing.
+ */
+export interface BackoffPolicy {
+  action: string;
+  free: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+  memoryMs: number;
+}
+
+/** How long after the last failure the next attempt must wait, after `failures` in a row. */
+export function backoffDelayMs(policy: BackoffPolicy, failures: number): number {
+  if (failures < policy.free) return 0;
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** (failures - policy.free));
+}
+
+/**
+ * Claims one attempt for `subject` if its delay has passed. The row's `count` is the failures in
+ * a row and `resetAt` the last one's time plus `memoryMs`; the claim is a compare-and-set on both,
+ * so parallel guesses cannot share one slot. The caller forgets the row on a success.
+ */
+export async function claimBackoffAttempt(
+  prisma: PrismaClient,
+  policy: BackoffPolicy,
+  subject: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const key = `${policy.action}:${subject}`.slice(0, 500);
+  const remembered = new Date(now.getTime() + policy.memoryMs);
+  for (let tries = 0; tries < 3; tries += 1) {
+    const row = await prisma.rateLimit.findUnique({ where: { key } });
+    const current = row && row.resetAt > now ? row : null;
+    const failures = current?.count ?? 0;
+    const nextAt = current
+      ? current.resetAt.getTime() - policy.memoryMs + backoffDelayMs(policy, failures)
+      : 0;
+    if (nextAt > now.getTime()) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - now.getTime()) / 1000)) };
+    }
+    const claimed = row
+      ? await prisma.rateLimit.updateMany({
+          where: { key, count: row.count, resetAt: row.resetAt },
+          data: { count: failures + 1, resetAt: remembered },
+        })
+      : await prisma.rateLimit.createMany({
+          data: [{ key, count: 1, resetAt: remembered }],
+          skipDuplicates: true,
+        });
+    if (claimed.count === 1) return { allowed: true, retryAfterSeconds: 0 };
+  }
+  return { allowed: false, retryAfterSeconds: 1 };
 }
 
 /** Deletes counters whose window has ended. */
@@ -141,6 +198,7 @@ export function authRateLimits() {
   const perIp = getEnv().AUTH_RATE_LIMIT_PER_IP;
   return {
     loginPerIp: { action: "login", limit: perIp, windowMs: FIFTEEN_MINUTES },
+    /** Changing the password (the current one is checked): the account's own attempts. */
     loginPerAccount: { action: "login", limit: 10, windowMs: FIFTEEN_MINUTES },
     registerPerIp: { action: "register", limit: perIp, windowMs: ONE_HOUR },
     registerPerAccount: { action: "register", limit: 5, windowMs: ONE_HOUR },
@@ -218,3 +276,16 @@ export async function enforceRecipientLimit(prisma: PrismaClient, address: strin
     () => RECIPIENT_LIMIT_MESSAGE,
   );
 }
+
+/**
+ * Wrong passwords for one account, from anywhere: 5 free, then 30 s, 1, 2, 4, 8 and at most 15
+ * minutes between attempts; forgotten a day after the last failure or at a successful login.
+ * The per-IP limit (authRateLimits().loginPerIp) still refuses a machine trying many accounts.
+ */
+export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
+  action: "login-backoff",
+  free: 5,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: FIFTEEN_MINUTES,
+  memoryMs: ONE_DAY,
+};
