@@ -309,7 +309,7 @@ describe("rate limits", () => {
 });
 
 describe("wills made before signing in", () => {
-  it("are attached to the account at registration, with the form draft", async () => {
+  it("are offered, not attached, at registration; the form draft is attached (docs/security.md)", async () => {
     const jar = new CookieJar();
     const willId = await saveWill(jar);
     const keyHash = (await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).creatorKeyHash;
@@ -318,15 +318,17 @@ describe("wills made before signing in", () => {
     });
     const { body } = await register({}, { jar });
     const userId = (body as { id: string }).id;
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBe(userId);
+    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
     expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(1);
   });
 
-  it("are attached at login, and then no longer readable by the browser alone", async () => {
+  it("are attached at login on a yes, and then no longer readable by the browser alone", async () => {
     await register();
     const jar = new CookieJar();
     const willId = await saveWill(jar);
     await login({ email: "ann@example.com", password: PASSWORD }, { jar });
+    const yes = formPost("/dashboard", { _action: "add-will", willId }, jar);
+    await run(() => dashboardAction({ request: yes, params: {}, context: testContext() }));
     const mine = await run(() =>
       myWillsCall({ request: get("/api/my-wills", jar), params: {}, context: testContext() }),
     );
@@ -567,7 +569,7 @@ describe("the dashboard", () => {
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ firstName: "Ann", wills: null });
+      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [] });
     } finally {
       await database.prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }

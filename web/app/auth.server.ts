@@ -162,16 +162,18 @@ export async function signIn(
   return { user, setCookie };
 }
 
-/** The wills and form drafts this browser made while nobody was signed in become the account's. */
+/**
+ * The form drafts this browser made while nobody was signed in become the account's. Its wills do
+ * not: the dashboard offers them, and only a yes attaches one (web/app/browser-wills.server.ts).
+ */
 export async function attachBrowserWork(prisma: PrismaClient, request: Request, userId: string) {
   const browserKeyHash = await readBrowserKeyHash(request);
-  if (!browserKeyHash) return { wills: 0, drafts: 0 };
-  const where = { creatorKeyHash: browserKeyHash, userId: null };
-  const [wills, drafts] = await prisma.$transaction([
-    prisma.will.updateMany({ where, data: { userId } }),
-    prisma.willDraft.updateMany({ where, data: { userId } }),
-  ]);
-  return { wills: wills.count, drafts: drafts.count };
+  if (!browserKeyHash) return { drafts: 0 };
+  const drafts = await prisma.willDraft.updateMany({
+    where: { creatorKeyHash: browserKeyHash, userId: null },
+    data: { userId },
+  });
+  return { drafts: drafts.count };
 }
 
 /**
