@@ -16,6 +16,7 @@ import { mirrorFormData, renderMirrorWill, renderWill } from "../core/will/rende
 import type { PrismaClient } from "../prisma/db.ts";
 import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
+import { sendOnce } from "./email/send-once.ts";
 import { composePasswordResetEmail, newResetToken } from "./email/password-reset-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
@@ -196,7 +197,14 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
         }
       }
       try {
-        await deps.mailer.send(email);
+        // At most once, even if this process dies between the send and the record below.
+        const outcome = await sendOnce(prisma, email.idempotencyKey, () => deps.mailer.send(email));
+        if (outcome === "perhaps sent before") {
+          logger.warn(
+            { willId },
+            "an earlier attempt stopped while sending the will's email: not sent again",
+          );
+        }
       } catch (error) {
         if (error instanceof MailDeliveryError && !error.retryable) {
           throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
