@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_CHAT_CHARACTERS } from "../../web/app/chat.server.ts";
 import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/rate-limit.server.ts";
+import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx";
 import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
@@ -14,6 +16,7 @@ import {
   testContext,
   useRoutesWith,
 } from "../support/remix.ts";
+import { signedInBrowser } from "./session.ts";
 
 /**
  * Limits on what costs us or reaches someone else (docs/security.md, "Limits"), through the
@@ -212,5 +215,24 @@ describe("form drafts", () => {
       expect((await startDraft(new CookieJar(), "192.0.2.80")).status).toBe(302);
     }
     expect((await startDraft(new CookieJar(), "192.0.2.80")).status).toBe(429);
+  });
+});
+
+describe("the assistant", () => {
+  it("refuses a conversation longer than it can read with 400 and a plain message", async () => {
+    const jar = await signedInBrowser("chatty@example.com");
+    const messages = Array.from({ length: 400 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: "x".repeat(3_999),
+    }));
+    messages.push({ role: "user", content: "Hello" });
+    messages.splice(0, 1);
+    const result = await run(() =>
+      chatCall({ request: jsonPost("/api/chat", { messages }, jar), params: {}, context: testContext() }),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body as { fieldErrors: Record<string, string[]> }).fieldErrors["messages"]).toEqual([
+      `This conversation is longer than the ${MAX_CHAT_CHARACTERS.toLocaleString("en-GB")} characters the assistant can read. Please start again.`,
+    ]);
   });
 });
