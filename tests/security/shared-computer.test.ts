@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action as logoutCall } from "../../web/app/routes/api.logout.ts";
 import { loader as myWillsCall } from "../../web/app/routes/api.my-wills.ts";
 import { loader as willCall } from "../../web/app/routes/api.wills.$id.ts";
-import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { buildSavePayload } from "../support/factories.ts";
 import {
@@ -15,7 +14,7 @@ import {
   testContext,
   useRoutesWith,
 } from "../support/remix.ts";
-import { signedInBrowser } from "./session.ts";
+import { saveWillAsPage, signedInBrowser } from "./session.ts";
 
 /**
  * A will made on a shared computer stays its maker's (docs/security.md): signing in on that
@@ -34,11 +33,7 @@ const context = testContext();
 async function janeMakesAWill(browser: CookieJar): Promise<string> {
   const payload = buildSavePayload({ email: "jane@example.com" });
   payload.formData.personalInfo.fullName = "Jane Smith";
-  const request = jsonPost("/api/wills", payload, browser);
-  request.headers.set("Origin", "http://localhost");
-  const saved = await run(() => saveWill({ request, params: {}, context }));
-  browser.absorb(saved.headers);
-  return (saved.body as { id: string }).id;
+  return ((await saveWillAsPage(browser, payload)).body as { id: string }).id;
 }
 
 /** Someone (Jane herself, or a stranger) registers on the same browser as sam@example.com. */

@@ -144,3 +144,20 @@ export async function findReadableWill(prisma: PrismaClient, id: string, request
   if (!will || !mayRead(will, requester)) return null;
   return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
 }
+
+/** How long after a will is ready its email may take before the will's page calls it delayed. */
+export const EMAIL_DELAYED_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * True when the will is ready and has an address, but its email has not gone for
+ * EMAIL_DELAYED_AFTER_MS (the mail server down: the pipeline keeps trying for about a day). Ask
+ * only after the access check.
+ */
+export async function isEmailDelayed(prisma: PrismaClient, id: string, now = new Date()): Promise<boolean> {
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { status: true, email: true, emailedAt: true, updatedAt: true },
+  });
+  if (!will || will.status !== "ready" || !will.email || will.emailedAt) return false;
+  return now.getTime() - will.updatedAt.getTime() >= EMAIL_DELAYED_AFTER_MS;
+}

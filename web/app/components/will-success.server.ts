@@ -4,12 +4,20 @@ import { getPrisma } from "~/db.server.ts";
 import { getLogger } from "~/logger.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { withBackoff } from "~/retry.server.ts";
-import { findReadableProgress, findReadableWill } from "~/wills.server.ts";
+import { findReadableProgress, findReadableWill, isEmailDelayed } from "~/wills.server.ts";
 
 export type WillSuccessData =
   | { state: "missing-id" }
   | { state: "error"; id: string }
-  | { state: "loaded"; id: string; mirrorWillId: string | null; fullName: string; status: string };
+  | {
+      state: "loaded";
+      id: string;
+      mirrorWillId: string | null;
+      fullName: string;
+      status: string;
+      /** Ready for a while, its email not gone yet (docs/security.md, "Failures say what they are"). */
+      emailDelayed: boolean;
+    };
 
 class NotReadable extends Error {}
 
@@ -42,6 +50,7 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
       mirrorWillId: found.will.mirrorWillId,
       fullName,
       status: found.progress.status,
+      emailDelayed: await isEmailDelayed(prisma, id),
     });
   } catch (error) {
     if (!(error instanceof NotReadable)) getLogger().error({ err: error }, "loading will details failed");

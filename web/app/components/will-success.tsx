@@ -69,6 +69,12 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
           </p>
         </div>
       </div>
+      {result.emailDelayed ? (
+        <p className="success-email-delayed" role="status">
+          Your email is delayed: we have not been able to send it yet, and we keep trying. You can download
+          your will now.
+        </p>
+      ) : null}
       {ready ? (
         <p className="button-row">
           <DownloadPdf willId={result.id} label="Download Your Will (PDF)" />{" "}
