@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { loader as successLoader } from "../../web/app/routes/success.tsx";
 import { EMAIL_DELAYED_AFTER_MS } from "../../web/app/wills.server.ts";
 import { CookieJar, get, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
-import { saveWillAsPage } from "./session.ts";
+import { saveWillAsPage, signedInBrowser } from "./session.ts";
 
 /**
  * An email that has not gone after a few minutes shows as delayed on the will's success page,
- * beside the PDF download (docs/security.md, "Failures say what they are").
+ * beside the PDF download, and on its dashboard card (docs/security.md, "Failures say what they are").
  */
 const database = useRoutesWith(recordingPipeline());
 beforeEach(async () => {
@@ -42,5 +43,21 @@ describe("the success page", () => {
     expect((await success(jar, await readyWill(jar, EMAIL_DELAYED_AFTER_MS * 2, true))).emailDelayed).toBe(
       false,
     );
+  });
+});
+
+describe("the dashboard", () => {
+  it("marks the card of a will whose email is delayed, and only that one", async () => {
+    const jar = await signedInBrowser(`delayed${Date.now()}@example.com`);
+    const delayed = await readyWill(jar, EMAIL_DELAYED_AFTER_MS + 1_000);
+    const recent = await readyWill(jar, 1_000);
+    const page = await run(() =>
+      dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
+    );
+    const cards = (page.body as { wills: { id: string; emailDelayed: boolean }[] }).wills;
+    expect(Object.fromEntries(cards.map((card) => [card.id, card.emailDelayed]))).toEqual({
+      [delayed]: true,
+      [recent]: false,
+    });
   });
 });

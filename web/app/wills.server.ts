@@ -150,14 +150,21 @@ export const EMAIL_DELAYED_AFTER_MS = 5 * 60 * 1000;
 
 /**
  * True when the will is ready and has an address, but its email has not gone for
- * EMAIL_DELAYED_AFTER_MS (the mail server down: the pipeline keeps trying for about a day). Ask
- * only after the access check.
+ * EMAIL_DELAYED_AFTER_MS (the mail server down: the pipeline keeps trying for about a day).
  */
-export async function isEmailDelayed(prisma: PrismaClient, id: string, now = new Date()): Promise<boolean> {
+export function emailIsDelayed(
+  will: { status: string; hasEmail: boolean; emailedAt: Date | null; updatedAt: Date },
+  now = new Date(),
+): boolean {
+  if (will.status !== "ready" || !will.hasEmail || will.emailedAt) return false;
+  return now.getTime() - new Date(will.updatedAt).getTime() >= EMAIL_DELAYED_AFTER_MS;
+}
+
+/** emailIsDelayed for the will `id`. Ask only after the access check. */
+export async function isEmailDelayed(prisma: PrismaClient, id: string): Promise<boolean> {
   const will = await prisma.will.findUnique({
     where: { id },
     select: { status: true, email: true, emailedAt: true, updatedAt: true },
   });
-  if (!will || will.status !== "ready" || !will.email || will.emailedAt) return false;
-  return now.getTime() - will.updatedAt.getTime() >= EMAIL_DELAYED_AFTER_MS;
+  return will ? emailIsDelayed({ ...will, hasEmail: will.email !== null }) : false;
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EMAIL_DELAYED_MESSAGE } from "~/ui-constants.ts";
 import { DownloadPdf } from "./download-pdf.tsx";
 import { LegalCheckOffer } from "./legal-check-offer.tsx";
 import type { WillSuccessData } from "./will-success.server.ts";
@@ -71,8 +72,7 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
       </div>
       {result.emailDelayed ? (
         <p className="success-email-delayed" role="status">
-          Your email is delayed: we have not been able to send it yet, and we keep trying. You can download
-          your will now.
+          {EMAIL_DELAYED_MESSAGE}
         </p>
       ) : null}
       {ready ? (

@@ -18,7 +18,7 @@ import { getLogger } from "~/logger.server.ts";
 import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
 import { endSession, requireUser } from "~/session.server.ts";
 import { redirectWithToast } from "~/toast.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -46,6 +46,7 @@ export interface WillCard {
   hasPdf: boolean;
   status: string;
   source: string;
+  emailDelayed: boolean;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasPdf: will.hasPdf,
       status: will.status,
       source: will.source,
+      emailDelayed: will.emailDelayed,
     }));
   } catch (error) {
     // 'Failed to fetch wills': the page still shows, with the error state in place of the list.
@@ -265,7 +267,9 @@ function WillCardItem({ will }: { will: WillCard }) {
   const note =
     will.source === "chat" && will.status === "draft"
       ? "Not sent yet: finish it in the assistant with 'Get my final will'."
-      : STATUS_NOTE[will.status];
+      : will.emailDelayed
+        ? EMAIL_DELAYED_MESSAGE
+        : STATUS_NOTE[will.status];
   return (
     <li className="card will-card">
       <article aria-labelledby={titleId}>
