@@ -55,10 +55,20 @@ function invalid(message: string): never {
  */
 export function createActivities(deps: ActivityDependencies): PipelineActivities {
   const { prisma, logger } = deps;
-  /** Sends one email; a refusal that will never succeed is a non-retryable failure. */
+  /**
+   * Sends one email at most once per idempotency key, even if this process dies between the send
+   * and its record (workers/email/send-once.ts); a refusal that will never succeed is a
+   * non-retryable failure.
+   */
   const send = async (outgoing: OutgoingEmail) => {
     try {
-      await deps.mailer.send(outgoing);
+      const outcome = await sendOnce(prisma, outgoing.idempotencyKey, () => deps.mailer.send(outgoing));
+      if (outcome === "perhaps sent before") {
+        logger.warn(
+          { emailKey: outgoing.idempotencyKey },
+          "an earlier attempt stopped while sending this email: not sent again",
+        );
+      }
     } catch (error) {
       if (error instanceof MailDeliveryError && !error.retryable) {
         throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
@@ -196,21 +206,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
           });
         }
       }
-      try {
-        // At most once, even if this process dies between the send and the record below.
-        const outcome = await sendOnce(prisma, email.idempotencyKey, () => deps.mailer.send(email));
-        if (outcome === "perhaps sent before") {
-          logger.warn(
-            { willId },
-            "an earlier attempt stopped while sending the will's email: not sent again",
-          );
-        }
-      } catch (error) {
-        if (error instanceof MailDeliveryError && !error.retryable) {
-          throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
-        }
-        throw error;
-      }
+      await send(email);
       const emailedAt = new Date();
       await prisma.will.update({
         where: { id: willId },

@@ -21,6 +21,7 @@ beforeEach(async () => {
   outbox = mkdtempSync(path.join(os.tmpdir(), "email-once-"));
   await database().prisma.will.deleteMany();
   await database().prisma.emailDelivery.deleteMany();
+  await database().prisma.legalCheckRequest.deleteMany();
 });
 
 /** The outbox mailer, with `fault` run after the first message is written (or instead of it). */
@@ -90,5 +91,21 @@ describe("the will's email", () => {
       where: { key: `will-${willId}` },
     });
     expect(delivery.sentAt).not.toBeNull();
+  });
+});
+
+describe("the legal check's emails", () => {
+  it("are each sent once when the sender dies after the confirmation and before its record", async () => {
+    const willId = await readyWill();
+    await database().prisma.legalCheckRequest.create({
+      data: { id: "LegalOnce", willId, name: "Ann Smith", email: "ann@example.com" },
+    });
+    const activities = activitiesWith(faultyMailer({ after: new Error("the worker was killed") }));
+    await expect(activities.sendLegalCheckEmails("LegalOnce")).rejects.toThrow("the worker was killed");
+    await activities.sendLegalCheckEmails("LegalOnce");
+    // The confirmation once (not again on the retry), then the team's notification once.
+    expect(sentMessages()).toHaveLength(2);
+    expect(sentMessages().filter((name) => name.includes("confirmation"))).toHaveLength(1);
+    expect(sentMessages().filter((name) => name.includes("notification"))).toHaveLength(1);
   });
 });
