@@ -19,6 +19,7 @@ export default defineConfig({
       "tests/temporal/**/*.test.ts",
       "tests/unit/**/*.test.ts",
       "tests/legal/**/*.test.ts",
+      "tests/security/**/*.test.ts",
     ],
     exclude: ["node_modules/**", "build/**", "tests/e2e/**"],
     globalSetup: ["tests/support/global-setup.ts", "tests/support/temporal-global-setup.ts"],

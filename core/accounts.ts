@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text.ts";
 
 /**
  * Account, login and email validation with SPEC.md section 5's exact messages.
@@ -93,11 +94,7 @@ function refinePassword(value: { email: string; password: string }, ctx: z.Refin
 
 export const RegistrationSchema = z
   .object({
-    firstName: z
-      .string({ error: "First name is required" })
-      .trim()
-      .min(1, { error: "First name is required", abort: true })
-      .max(100),
+    firstName: textSchema({ label: "First name", max: 100, required: "First name is required" }),
     email: z
       .string({ error: "Email is required" })
       .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LegalCheckStatusSchema } from "./legal-check.ts";
+import { textSchema } from "./text.ts";
 import { WillFormDataSchema } from "./will/form-data.ts";
 
 /**
@@ -21,7 +22,12 @@ export const ChatRoleSchema = z.enum(["user", "assistant"]);
 export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
 export const ChatMessageSchema = z.object({
   role: ChatRoleSchema,
-  content: z.string().trim().min(1).max(MAX_CHAT_MESSAGE_LENGTH),
+  content: textSchema({
+    label: "A message",
+    max: MAX_CHAT_MESSAGE_LENGTH,
+    multiline: true,
+    required: "Type a message",
+  }),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 

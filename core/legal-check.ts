@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SaveWillEmailSchema } from "./accounts.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The optional human legal check (SPEC.md: a paid extra, price not shown): what a request holds,
@@ -25,31 +26,24 @@ export const ContactTimeSchema = z.enum(
   },
 );
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+const optionalText = (label: string, max: number, message: string) =>
+  textSchema({ label, max, multiline: true, tooLong: message })
     .optional()
     .transform((value) => (value ? value : undefined));
 
 /** POST /api/legal-check and the request forms. */
 export const LegalCheckRequestSchema = z.object({
   willId: z.string({ error: "Missing Will ID" }).regex(/^[A-Za-z0-9_-]{22}$/, "Missing Will ID"),
-  name: z
-    .string({ error: "Enter your name" })
-    .trim()
-    .min(1, { error: "Enter your name", abort: true })
-    .max(200, "Please use 200 characters or fewer"),
+  name: textSchema({ label: "Your name", max: 200, required: "Enter your name" }),
   email: SaveWillEmailSchema.shape.email,
-  phone: optionalText(40, "Enter a phone number of 40 characters or fewer").pipe(
+  phone: optionalText("Your phone number", 40, "Enter a phone number of 40 characters or fewer").pipe(
     z
       .string()
       .regex(/^\+?[0-9 ()-]{6,40}$/, "Enter a phone number, like 07700 900123")
       .optional(),
   ),
   contactTime: ContactTimeSchema.optional(),
-  notes: optionalText(2_000, "Please keep your notes under 2,000 characters"),
+  notes: optionalText("Your notes", 2_000, "Please keep your notes under 2,000 characters"),
 });
 export type LegalCheckRequest = z.infer<typeof LegalCheckRequestSchema>;
 

@@ -14,7 +14,13 @@ import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecrets } from "./app/secrets.server.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
-import { requestContext, sameOriginWrites } from "./server/request-context.ts";
+import {
+  drainUnreadBodies,
+  knownMethodsOnly,
+  plainAddressesOnly,
+  sameOriginWrites,
+} from "./server/http-guards.ts";
+import { requestContext } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +40,9 @@ async function createApp(env: Env, logger: Logger) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(requestContext(logger));
+  app.use(drainUnreadBodies());
+  app.use(knownMethodsOnly());
+  app.use(plainAddressesOnly());
   app.use(httpMetrics());
   app.use(securityHeaders({ development, hsts: env.COOKIE_SECURE }));
   app.use(compression());
@@ -59,7 +68,7 @@ async function createApp(env: Env, logger: Logger) {
     }
   });
 
-  app.use(sameOriginWrites());
+  app.use(sameOriginWrites(env.PUBLIC_URL));
 
   let build: () => Promise<ServerBuild>;
   if (development) {

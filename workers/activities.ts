@@ -17,6 +17,7 @@ import { todayInLondon } from "../core/dates.ts";
 import type { PrismaClient } from "../prisma/db.ts";
 import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
+import { sendOnce } from "./email/send-once.ts";
 import { composePasswordResetEmail, newResetToken } from "./email/password-reset-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
@@ -53,10 +54,20 @@ function invalid(message: string): never {
  */
 export function createActivities(deps: ActivityDependencies): PipelineActivities {
   const { prisma, logger } = deps;
-  /** Sends one email; a refusal that will never succeed is a non-retryable failure. */
+  /**
+   * Sends one email at most once per idempotency key, even if this process dies between the send
+   * and its record (workers/email/send-once.ts); a refusal that will never succeed is a
+   * non-retryable failure.
+   */
   const send = async (outgoing: OutgoingEmail) => {
     try {
-      await deps.mailer.send(outgoing);
+      const outcome = await sendOnce(prisma, outgoing.idempotencyKey, () => deps.mailer.send(outgoing));
+      if (outcome === "perhaps sent before") {
+        logger.warn(
+          { emailKey: outgoing.idempotencyKey },
+          "an earlier attempt stopped while sending this email: not sent again",
+        );
+      }
     } catch (error) {
       if (error instanceof MailDeliveryError && !error.retryable) {
         throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
@@ -194,14 +205,7 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
           });
         }
       }
-      try {
-        await deps.mailer.send(email);
-      } catch (error) {
-        if (error instanceof MailDeliveryError && !error.retryable) {
-          throw ApplicationFailure.nonRetryable(error.message, PERMANENT_DELIVERY_ERROR);
-        }
-        throw error;
-      }
+      await send(email);
       const emailedAt = new Date();
       await prisma.will.update({
         where: { id: willId },

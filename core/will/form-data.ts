@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
+import { textSchema } from "../text.ts";
 
 /**
  * formData, the shape of a will as SPEC.md section 3 names it. Every string has a length limit;
@@ -10,14 +11,16 @@ const MAX_NAME = 200;
 const MAX_ADDRESS = 500;
 const MAX_TEXT = 5_000;
 
+/** Addresses and longer texts may span lines; names and short answers may not. */
+const isMultiline = (max: number) => max > MAX_NAME;
+/** "Enter your full name" -> "Your full name", to name the field in core/text.ts's messages. */
+const labelOf = (message: string) =>
+  message.startsWith("Enter ") ? message[6]?.toUpperCase() + message.slice(7) : "This answer";
+
 const requiredText = (max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message, abort: true })
-    .max(max, `Please use ${max} characters or fewer`);
+  textSchema({ label: labelOf(message), max, multiline: isMultiline(max), required: message });
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Please use ${max} characters or fewer`).optional();
+  textSchema({ label: "This answer", max, multiline: isMultiline(max) }).optional();
 
 /**
  * A person's id (core/will/people.ts): optional on every entry that names a person. Clients that

@@ -247,17 +247,17 @@ describe("POST /api/login and sessions", () => {
 });
 
 describe("rate limits", () => {
-  it("stops guessing one account's password after 10 attempts, with a clear message and Retry-After", async () => {
+  it("slows guessing one account's password instead of locking its owner out (docs/security.md)", async () => {
     await register();
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
       const result = await login({ email: "ann@example.com", password: `guess ${attempt}` });
       expect(result.status).toBe(401);
     }
-    // From yet another IP, with the right password: the account's limit holds.
+    // From yet another IP, even with the right password: wait for the delay.
     const blocked = await login({ email: "ann@example.com", password: PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error: "Too many attempts. Please wait 15 minutes and try again." });
-    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(blocked.body).toMatchObject({ error: "Too many attempts. Please wait a minute and try again." });
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(30);
     expect(blocked.headers.getSetCookie()).toEqual([]);
     // Another account is not affected.
     expect((await login({ email: "other@example.com", password: "whatever1" })).status).toBe(401);
@@ -299,7 +299,8 @@ describe("rate limits", () => {
     const { jar } = await register();
     await login({ email: "ann@example.com", password: "wrong-one" });
     await database.prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
-    const counts = await sweepExpiredRows(database.prisma, new Date(Date.now() + 2 * 60 * 60 * 1000));
+    // A day and an hour on: a wrong password is remembered for a day (docs/security.md).
+    const counts = await sweepExpiredRows(database.prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(counts.sessions).toBe(1);
     expect(counts.rateLimits).toBeGreaterThanOrEqual(2);
     expect(await database.prisma.rateLimit.count()).toBe(0);
@@ -308,7 +309,7 @@ describe("rate limits", () => {
 });
 
 describe("wills made before signing in", () => {
-  it("are attached to the account at registration, with the form draft", async () => {
+  it("are offered, not attached, at registration; the form draft is attached (docs/security.md)", async () => {
     const jar = new CookieJar();
     const willId = await saveWill(jar);
     const keyHash = (await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).creatorKeyHash;
@@ -317,15 +318,17 @@ describe("wills made before signing in", () => {
     });
     const { body } = await register({}, { jar });
     const userId = (body as { id: string }).id;
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBe(userId);
+    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
     expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(1);
   });
 
-  it("are attached at login, and then no longer readable by the browser alone", async () => {
+  it("are attached at login on a yes, and then no longer readable by the browser alone", async () => {
     await register();
     const jar = new CookieJar();
     const willId = await saveWill(jar);
     await login({ email: "ann@example.com", password: PASSWORD }, { jar });
+    const yes = formPost("/dashboard", { _action: "add-will", willId }, jar);
+    await run(() => dashboardAction({ request: yes, params: {}, context: testContext() }));
     const mine = await run(() =>
       myWillsCall({ request: get("/api/my-wills", jar), params: {}, context: testContext() }),
     );
@@ -566,7 +569,7 @@ describe("the dashboard", () => {
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ firstName: "Ann", wills: null });
+      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [] });
     } finally {
       await database.prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }

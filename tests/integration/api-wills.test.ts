@@ -38,15 +38,18 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.prisma.will.deleteMany();
+  // Each test is a new day for the limits (docs/security.md): the emails to ann@example.com.
+  await database.prisma.rateLimit.deleteMany();
   started.length = 0;
 });
 
 const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
 
+/** As the preview's fetch sends it: a browser names our origin (docs/security.md, email proof). */
 function post(body: string, headers: Record<string, string> = {}) {
   return new Request("http://localhost/api/wills", {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...headers },
+    headers: { "Content-Type": "application/json", Origin: "http://localhost", ...headers },
     body,
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { action as chatPageAction } from "../../web/app/routes/ai-will.tsx";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { PROVIDER_NO_ANSWER, PROVIDER_TIMEOUT, PROVIDER_UNAVAILABLE } from "../../web/app/chat.server.ts";
@@ -10,7 +11,15 @@ import {
   type FakeOpenAiServer,
   type ScriptedReply,
 } from "../support/openai-server.ts";
-import { CookieJar, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
+import {
+  CookieJar,
+  formPost,
+  jsonPost,
+  recordingPipeline,
+  run,
+  testContext,
+  useRoutesWith,
+} from "../support/remix.ts";
 import type { TestDatabase } from "../support/test-database.ts";
 
 /**
@@ -207,6 +216,26 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(result.status).toBe(502);
     expect(result.body).toEqual({ error: PROVIDER_UNAVAILABLE });
     expect(model.requests).toHaveLength(1);
+  });
+
+  it("the page without JavaScript answers a provider failure 502 and an outage 504, keeping the message", async () => {
+    const jar = await signedIn();
+    const send = (message: string) =>
+      run(() =>
+        chatPageAction({
+          request: formPost("/ai-will", { intent: "message", message }, jar),
+          params: {},
+          context: testContext(),
+        }),
+      );
+    model.respondWith(() => ({ status: 500, body: { error: { message: "boom", type: "server_error" } } }));
+    const failed = await send("My name is Tom Baker");
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ chatError: PROVIDER_UNAVAILABLE, unsent: "My name is Tom Baker" });
+    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 3_000 }));
+    const slow = await send("My name is Tom Baker");
+    expect(slow.status).toBe(504);
+    expect(slow.body).toMatchObject({ chatError: PROVIDER_TIMEOUT, unsent: "My name is Tom Baker" });
   });
 
   it("answers 504 when the provider is too slow", async () => {

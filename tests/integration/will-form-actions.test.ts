@@ -6,6 +6,7 @@ import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
+import { START_DRAFT_FIELDS } from "../support/factories.ts";
 import { run } from "../support/remix.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -56,15 +57,8 @@ function formPost(path: string, fields: Record<string, string>, cookie?: string)
 }
 
 async function startDraft(): Promise<string> {
-  const answers = {
-    "answers.relationship": "single",
-    "answers.dependants": "none",
-    "answers.home": "rent",
-    "answers.existing-will": "none",
-    _action: "start",
-  };
   const answer = await run(() =>
-    startAction({ request: formPost("/create-will", answers), params: {}, context }),
+    startAction({ request: formPost("/create-will", { ...START_DRAFT_FIELDS }), params: {}, context }),
   );
   expect(answer.status).toBe(302);
   expect(answer.headers.get("Location")).toBe("/create-will/personal");

@@ -279,6 +279,8 @@ describe("the will pipeline, in process", () => {
       where: { id: mirror.id },
       data: { status: "ready", emailedAt: null },
     });
+    // ...before the email was sent: no intent to send it is recorded either (workers/email/send-once.ts).
+    await database.prisma.emailDelivery.deleteMany();
     const restarted = makeRunner();
     await restarted.resumePending();
     await restarted.whenIdle(60_000);

@@ -32,3 +32,12 @@ export function buildFormData(overrides: Partial<WillFormDataInput> = {}): WillF
 export function buildSavePayload(overrides: Record<string, unknown> = {}) {
   return { formData: buildFormData(), email: "ann@example.com", marketingConsent: false, ...overrides };
 }
+
+/** The risk assessment answered and Start pressed: the form post that starts a form draft. */
+export const START_DRAFT_FIELDS = {
+  "answers.relationship": "single",
+  "answers.dependants": "none",
+  "answers.home": "rent",
+  "answers.existing-will": "none",
+  _action: "start",
+} as const;

@@ -8,7 +8,14 @@ import { getPrisma } from "./db.server.ts";
 import { fieldErrorsOf } from "./http.server.ts";
 import { getLogger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
-import { authRateLimits, enforceRateLimits, resetRateLimit } from "./rate-limit.server.ts";
+import {
+  authRateLimits,
+  claimBackoffAttempt,
+  enforceRateLimits,
+  LOGIN_BACKOFF_PER_ACCOUNT,
+  RateLimitedError,
+  resetRateLimit,
+} from "./rate-limit.server.ts";
 import {
   endSession,
   getSignedInUser,
@@ -129,12 +136,18 @@ export async function signIn(
   const prisma = await getPrisma();
   const limits = authRateLimits();
   const account = `account:${normaliseEmail(fields.email ?? "")}`;
-  const perIp = kind === "login" ? limits.loginPerIp : limits.registerPerIp;
-  const perAccount = kind === "login" ? limits.loginPerAccount : limits.registerPerAccount;
-  await enforceRateLimits(prisma, [
-    { policy: perIp, subject: `ip:${clientIp}` },
-    { policy: perAccount, subject: account },
-  ]);
+  if (kind === "login") {
+    // Per IP a fixed window; per account a delay that grows with each wrong password in a row,
+    // so a stranger's guesses slow the account down but never lock its owner out for long.
+    await enforceRateLimits(prisma, [{ policy: limits.loginPerIp, subject: `ip:${clientIp}` }]);
+    const claim = await claimBackoffAttempt(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
+    if (!claim.allowed) throw new RateLimitedError(claim.retryAfterSeconds);
+  } else {
+    await enforceRateLimits(prisma, [
+      { policy: limits.registerPerIp, subject: `ip:${clientIp}` },
+      { policy: limits.registerPerAccount, subject: account },
+    ]);
+  }
 
   const formRequest = new Request(request.url, {
     method: "POST",
@@ -142,23 +155,25 @@ export async function signIn(
     body: new URLSearchParams(fields),
   });
   const user = await getAuthenticator().authenticate(kind, formRequest);
-  if (kind === "login") await resetRateLimit(prisma, perAccount, account);
+  if (kind === "login") await resetRateLimit(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
   const setCookie = await startSession(prisma, request, user.id);
   await attachBrowserWork(prisma, request, user.id);
   getLogger().info({ userId: user.id, kind }, kind === "login" ? "user logged in" : "user registered");
   return { user, setCookie };
 }
 
-/** The wills and form drafts this browser made while nobody was signed in become the account's. */
+/**
+ * The form drafts this browser made while nobody was signed in become the account's. Its wills do
+ * not: the dashboard offers them, and only a yes attaches one (web/app/browser-wills.server.ts).
+ */
 export async function attachBrowserWork(prisma: PrismaClient, request: Request, userId: string) {
   const browserKeyHash = await readBrowserKeyHash(request);
-  if (!browserKeyHash) return { wills: 0, drafts: 0 };
-  const where = { creatorKeyHash: browserKeyHash, userId: null };
-  const [wills, drafts] = await prisma.$transaction([
-    prisma.will.updateMany({ where, data: { userId } }),
-    prisma.willDraft.updateMany({ where, data: { userId } }),
-  ]);
-  return { wills: wills.count, drafts: drafts.count };
+  if (!browserKeyHash) return { drafts: 0 };
+  const drafts = await prisma.willDraft.updateMany({
+    where: { creatorKeyHash: browserKeyHash, userId: null },
+    data: { userId },
+  });
+  return { drafts: drafts.count };
 }
 
 /**

@@ -39,6 +39,9 @@ export { MAX_CHAT_MESSAGE_LENGTH };
 /** Rounds of tool calls the model may make before it must answer in words. */
 export const MAX_TOOL_ROUNDS = 6;
 
+/** All the messages of one conversation together (docs/security.md, "Limits"). */
+export const MAX_CHAT_CHARACTERS = 100_000;
+
 export const ChatRequestSchema = z.object({
   messages: z
     .array(ChatMessageSchema)
@@ -47,7 +50,12 @@ export const ChatRequestSchema = z.object({
       MAX_CHAT_MESSAGES,
       `A conversation can have at most ${MAX_CHAT_MESSAGES} messages. Please start again.`,
     )
-    .refine((messages) => messages.at(-1)?.role === "user", "The last message must be the user's."),
+    .refine((messages) => messages.at(-1)?.role === "user", "The last message must be the user's.")
+    // Each turn replays the conversation: bounding its text bounds the CPU one request can cost.
+    .refine(
+      (messages) => messages.reduce((sum, message) => sum + message.content.length, 0) <= MAX_CHAT_CHARACTERS,
+      `This conversation is longer than the ${MAX_CHAT_CHARACTERS.toLocaleString("en-GB")} characters the assistant can read. Please start again.`,
+    ),
 });
 
 /** The assistant could not answer: already in the words (and HTTP status) the user should get. */

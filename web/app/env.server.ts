@@ -69,8 +69,14 @@ export const EnvSchema = z
   })
   .transform((env) => ({
     ...env,
-    /** Secure cookies wherever the service is deployed (PostgreSQL configured) in production. */
-    COOKIE_SECURE: env.COOKIE_SECURE ?? (env.NODE_ENV === "production" && Boolean(env.DATABASE_URL)),
+    /**
+     * Secure cookies (and HSTS) whenever the public address is https, and wherever the service is
+     * deployed (PostgreSQL configured) in production.
+     */
+    COOKIE_SECURE:
+      env.COOKIE_SECURE ??
+      (env.PUBLIC_URL?.startsWith("https:") === true ||
+        (env.NODE_ENV === "production" && Boolean(env.DATABASE_URL))),
   }));
 
 export type Env = z.infer<typeof EnvSchema>;

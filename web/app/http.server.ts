@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { findUnsafeString, textProblem, textProblemMessage } from "../../core/text.ts";
 
 /** Bodies larger than this are refused with 413 before they are parsed. */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -20,11 +21,15 @@ export async function readJsonBody(request: Request, limit = MAX_JSON_BODY_BYTES
   const tooLarge = () =>
     jsonError(413, `The request is too large. The limit is ${limit / (1024 * 1024)} MB.`);
   const text = await readBodyText(request, limit, tooLarge);
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw jsonError(400, "The request body is not valid JSON.", { fieldErrors: {} });
   }
+  const unsafe = findUnsafeString(body);
+  if (unsafe) throw jsonError(400, unsafe.message, { fieldErrors: { [unsafe.path]: [unsafe.message] } });
+  return body;
 }
 
 /** The body as text, refusing (by throwing `tooLarge()`) one over `limit` bytes without reading past it. */
@@ -40,7 +45,9 @@ async function readBodyText(request: Request, limit: number, tooLarge: () => Res
       if (done) break;
       received += value.byteLength;
       if (received > limit) {
-        await reader.cancel().catch(() => undefined);
+        // Not cancel(): that destroys the socket before the 413 is sent. The server drains the
+        // rest once the answer is out (web/server/http-guards.ts).
+        reader.releaseLock();
         throw tooLarge();
       }
       chunks.push(value);
@@ -53,10 +60,16 @@ async function readBodyText(request: Request, limit: number, tooLarge: () => Res
 export const MAX_FORM_BODY_BYTES = 256 * 1024;
 
 /**
- * Reads an HTML form post (application/x-www-form-urlencoded), refusing another type (415) or one
- * over `limit` bytes (413), as plain-text responses the error page shows.
+ * Reads an HTML form post (application/x-www-form-urlencoded), refusing another type (415), one
+ * over `limit` bytes (413), or (unless `checkText` is false, for a route that checks every field
+ * itself) a field holding a control character or a broken character (400), as plain-text
+ * responses the error page shows.
  */
-export async function readFormBody(request: Request, limit = MAX_FORM_BODY_BYTES): Promise<URLSearchParams> {
+export async function readFormBody(
+  request: Request,
+  limit = MAX_FORM_BODY_BYTES,
+  options: { checkText: boolean } = { checkText: true },
+): Promise<URLSearchParams> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
     throw new Response("Send the form as a web form.", { status: 415 });
@@ -66,7 +79,20 @@ export async function readFormBody(request: Request, limit = MAX_FORM_BODY_BYTES
     limit,
     () => new Response("The form is too large to send.", { status: 413 }),
   );
-  return new URLSearchParams(text);
+  const form = new URLSearchParams(text);
+  if (options.checkText) refuseOddText(form);
+  return form;
+}
+
+/** 400 naming the first field that holds a control character or a broken character. */
+function refuseOddText(form: URLSearchParams) {
+  for (const [name, value] of form) {
+    const problem = textProblem(name, false) ?? textProblem(value, true);
+    if (problem) {
+      const label = textProblem(name, false) ? "A field name" : `The field "${name}"`;
+      throw new Response(textProblemMessage(label, problem), { status: 400 });
+    }
+  }
 }
 
 /** Field errors keyed by the dotted path of the field, e.g. "formData.personalInfo.fullName". */

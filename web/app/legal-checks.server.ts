@@ -8,18 +8,18 @@ import {
 import type { PrismaClient } from "../../prisma/db.ts";
 import { getLogger } from "./logger.server.ts";
 import { getPipeline } from "./pipeline.server.ts";
-import { enforceRateLimits, type RateLimitPolicy } from "./rate-limit.server.ts";
+import {
+  abuseLimits,
+  enforceRateLimits,
+  enforceRecipientLimit,
+  requesterSubject,
+} from "./rate-limit.server.ts";
 import { mayRead, WILL_ID_PATTERN, type Requester } from "./wills.server.ts";
 
 /**
  * Requests for the optional human legal check: only for a will the requester may read, one open
  * request per will, rate-limited; the two emails go through the pipeline (durable, retried).
  */
-const ONE_HOUR = 60 * 60 * 1000;
-export const LEGAL_CHECK_LIMITS = {
-  perIp: { action: "legal-check", limit: 10, windowMs: ONE_HOUR },
-  perRequester: { action: "legal-check", limit: 5, windowMs: ONE_HOUR },
-} satisfies Record<string, RateLimitPolicy>;
 
 export class LegalCheckRefused extends Error {
   constructor(
@@ -60,15 +60,12 @@ export async function requestLegalCheck(
   clientIp: string,
   input: LegalCheckRequest,
 ): Promise<{ id: string }> {
+  const limits = abuseLimits();
   await enforceRateLimits(prisma, [
-    { policy: LEGAL_CHECK_LIMITS.perIp, subject: `ip:${clientIp}` },
-    {
-      policy: LEGAL_CHECK_LIMITS.perRequester,
-      subject: requester.userId
-        ? `account:${requester.userId}`
-        : `browser:${requester.browserKeyHash ?? clientIp}`,
-    },
+    { policy: limits.legalChecksPerIp, subject: `ip:${clientIp}` },
+    { policy: limits.legalChecksPerRequester, subject: requesterSubject(requester, clientIp) },
   ]);
+  await enforceRecipientLimit(prisma, input.email);
   const will = await findWillForLegalCheck(prisma, requester, input.willId);
   if (!will) throw new LegalCheckRefused(404, WILL_NOT_FOUND);
   if (will.openRequest) throw new LegalCheckRefused(409, LEGAL_CHECK_OPEN_MESSAGE);

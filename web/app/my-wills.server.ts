@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { FORM_FLOW, readDraftFormData } from "../../core/index.ts";
 import type { Prisma, PrismaClient } from "../../prisma/db.ts";
+import { emailIsDelayed } from "./wills.server.ts";
 
 /**
  * A signed-in user's own wills: the dashboard's list, editing one as a new version, the export
@@ -15,14 +16,27 @@ export interface MyWill {
   formData: unknown;
   willDocument: string | null;
   hasPdf: boolean;
+  /** Ready for a while, its email not gone yet (wills.server.ts, emailIsDelayed). */
+  emailDelayed: boolean;
 }
+
+type MyWillRow = Omit<MyWill, "emailDelayed"> & {
+  hasEmail: boolean;
+  emailedAt: Date | null;
+  updatedAt: Date;
+};
 
 /** The user's wills, newest first. */
 export async function listMyWills(prisma: PrismaClient, userId: string): Promise<MyWill[]> {
-  const rows = await prisma.$queryRaw<MyWill[]>`
-    SELECT "id", "createdAt", "status", "source", "formData", "willDocument", ("pdf" IS NOT NULL) AS "hasPdf"
+  const rows = await prisma.$queryRaw<MyWillRow[]>`
+    SELECT "id", "createdAt", "status", "source", "formData", "willDocument", ("pdf" IS NOT NULL) AS "hasPdf",
+      ("email" IS NOT NULL) AS "hasEmail", "emailedAt", "updatedAt"
     FROM "Will" WHERE "userId" = ${userId} ORDER BY "createdAt" DESC, "id"`;
-  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
+  return rows.map(({ hasEmail, emailedAt, updatedAt, ...row }) => ({
+    ...row,
+    createdAt: new Date(row.createdAt),
+    emailDelayed: emailIsDelayed({ status: row.status, hasEmail, emailedAt, updatedAt }),
+  }));
 }
 
 /**

@@ -9,3 +9,7 @@ export const TOAST_HOTKEY = ["F8"];
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const PRODUCT_NAME = "Free Will Writer";
+
+/** A ready will whose email has not gone for a few minutes: its success page and dashboard card. */
+export const EMAIL_DELAYED_MESSAGE =
+  "Your email is delayed: we have not been able to send it yet, and we keep trying. You can download your will now.";

@@ -29,7 +29,9 @@ import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server
 import { readFormBody } from "./http.server.ts";
 import { getLogger } from "./logger.server.ts";
 import { getPipeline } from "./pipeline.server.ts";
+import { asPage } from "./rate-limit.server.ts";
 import { getRequester } from "./requester.server.ts";
+import { admitWill, enforceDraftSaveLimits } from "./will-limits.server.ts";
 import { createUnclaimedWill, createWill, findReadableWill, type Requester } from "./wills.server.ts";
 
 /**
@@ -96,10 +98,11 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
   } as const;
 }
 
-export async function handleStepAction(request: Request, stepValue: string | undefined) {
+export async function handleStepAction(request: Request, stepValue: string | undefined, clientIp: string) {
   const step = stepParam(stepValue);
   const { draft, requester } = await requireDraft(request);
   const prisma = await getPrisma();
+  await asPage(() => enforceDraftSaveLimits(prisma, draft.id, clientIp));
   const body = await readFormBody(request);
   const action = body.get("_action");
   if (action === "restart") {
@@ -109,7 +112,7 @@ export async function handleStepAction(request: Request, stepValue: string | und
   if (flowPosition(step) > draft.reached) {
     return redirect(stepPath(FORM_FLOW[draft.reached]?.id ?? "personal"));
   }
-  if (step === "preview") return handlePreviewAction(request, body, draft, requester);
+  if (step === "preview") return handlePreviewAction(request, body, draft, { ...requester, clientIp });
 
   const today = todayInLondon();
   const submission = parseWithZod(body, { schema: pageSchema(step, draft.formData, today) });
@@ -161,7 +164,7 @@ async function handlePreviewAction(
   request: Request,
   body: URLSearchParams,
   draft: Draft,
-  requester: Requester,
+  { clientIp, ...requester }: Requester & { clientIp: string },
 ) {
   const prisma = await getPrisma();
   const action = body.get("_action");
@@ -183,6 +186,11 @@ async function handlePreviewAction(
         ? await findReadableWill(prisma, draft.willId, requester)
         : null;
     if (existing) return redirect(`/wills/${existing.id}/legal-check?from=preview`, { headers });
+    const refused = await asPage(() =>
+      admitWill(prisma, { formData: complete.formData, requester: creator, clientIp, emailTo: null }),
+    );
+    if (refused)
+      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
     const { id } = await createUnclaimedWill(prisma, complete.formData, creator);
     await updateDraft(prisma, draft.id, { willId: id });
     try {
@@ -203,6 +211,16 @@ async function handlePreviewAction(
     if (submission.status !== "success") {
       return data({ saveResult: submission.reply(), generationError: null }, { status: 400, headers });
     }
+    const refused = await asPage(() =>
+      admitWill(prisma, {
+        formData: complete.formData,
+        requester: creator,
+        clientIp,
+        emailTo: submission.value.email,
+      }),
+    );
+    if (refused)
+      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
     const { id } = await createWill(prisma, { formData: complete.formData, ...submission.value }, creator);
     await (await getPipeline()).startGeneration(id, submission.value.email);
     await deleteDraft(prisma, draft.id);

@@ -17,7 +17,7 @@ export interface Requester {
 
 export async function createWill(
   prisma: PrismaClient,
-  payload: WillSavePayload,
+  payload: Omit<WillSavePayload, "email"> & { email: string | null },
   creator: Requester,
   source: "form" | "chat" = "form",
 ): Promise<{ id: string }> {
@@ -143,4 +143,28 @@ export async function findReadableWill(prisma: PrismaClient, id: string, request
   });
   if (!will || !mayRead(will, requester)) return null;
   return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
+}
+
+/** How long after a will is ready its email may take before the will's page calls it delayed. */
+export const EMAIL_DELAYED_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * True when the will is ready and has an address, but its email has not gone for
+ * EMAIL_DELAYED_AFTER_MS (the mail server down: the pipeline keeps trying for about a day).
+ */
+export function emailIsDelayed(
+  will: { status: string; hasEmail: boolean; emailedAt: Date | null; updatedAt: Date },
+  now = new Date(),
+): boolean {
+  if (will.status !== "ready" || !will.hasEmail || will.emailedAt) return false;
+  return now.getTime() - new Date(will.updatedAt).getTime() >= EMAIL_DELAYED_AFTER_MS;
+}
+
+/** emailIsDelayed for the will `id`. Ask only after the access check. */
+export async function isEmailDelayed(prisma: PrismaClient, id: string): Promise<boolean> {
+  const will = await prisma.will.findUnique({
+    where: { id },
+    select: { status: true, email: true, emailedAt: true, updatedAt: true },
+  });
+  return will ? emailIsDelayed({ ...will, hasEmail: will.email !== null }) : false;
 }

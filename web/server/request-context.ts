@@ -30,23 +30,3 @@ export function requestContext(logger: Logger): RequestHandler {
     next();
   };
 }
-
-/**
- * Refuses state-changing requests a browser sent from another origin (CSRF). Clients that send
- * no Origin header are not browsers acting for a signed-in user, and go on to normal validation.
- */
-export function sameOriginWrites(): RequestHandler {
-  return (req, res, next) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const origin = req.get("origin");
-    if (!origin) return next();
-    let originHost: string;
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      originHost = "";
-    }
-    if (originHost === req.get("host")) return next();
-    res.status(403).json({ error: "This request came from another website and was refused." });
-  };
-}

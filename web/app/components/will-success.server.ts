@@ -5,7 +5,7 @@ import { getLogger } from "~/logger.server.ts";
 import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { withBackoff } from "~/retry.server.ts";
-import { findReadableProgress, findReadableWill } from "~/wills.server.ts";
+import { findReadableProgress, findReadableWill, isEmailDelayed } from "~/wills.server.ts";
 
 export type WillSuccessData =
   | { state: "missing-id" }
@@ -18,6 +18,8 @@ export type WillSuccessData =
       status: string;
       /** The PDF is not made yet and this server cannot make PDFs at the moment. */
       pdfUnavailable: boolean;
+      /** Ready for a while, its email not gone yet (docs/security.md, "Failures say what they are"). */
+      emailDelayed: boolean;
     };
 
 class NotReadable extends Error {}
@@ -52,6 +54,7 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
       fullName,
       status: found.progress.status,
       pdfUnavailable: await pdfUnavailableFor(found.progress.status),
+      emailDelayed: await isEmailDelayed(prisma, id),
     });
   } catch (error) {
     if (!(error instanceof NotReadable)) getLogger().error({ err: error }, "loading will details failed");

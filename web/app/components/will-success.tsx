@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { EMAIL_DELAYED_MESSAGE } from "~/ui-constants.ts";
 import { DownloadPdf } from "./download-pdf.tsx";
 import { LegalCheckOffer } from "./legal-check-offer.tsx";
 import { PdfUnavailableNotice } from "./pdf-unavailable.tsx";
@@ -70,6 +71,11 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
           </p>
         </div>
       </div>
+      {result.emailDelayed ? (
+        <p className="success-email-delayed" role="status">
+          {EMAIL_DELAYED_MESSAGE}
+        </p>
+      ) : null}
       {ready ? (
         <p className="button-row">
           <DownloadPdf willId={result.id} label="Download Your Will (PDF)" />{" "}

@@ -145,8 +145,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { role: "user", content: text },
     ]);
   } catch (error) {
+    // A limit is 429; the provider failing is 502 or 504, as in POST /api/chat, so an outage
+    // looks like one. Either way the message typed comes back in the box, not lost.
     if (error instanceof RateLimitedError || error instanceof ChatProviderError) {
-      return data({ chatError: error.message, saveResult: null, savedWillId: null }, { status: 429 });
+      const status = error instanceof ChatProviderError ? error.status : 429;
+      const headers =
+        error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
+      return data(
+        { chatError: error.message, saveResult: null, savedWillId: null, unsent: text },
+        { status, headers },
+      );
     }
     throw error;
   }
@@ -264,7 +272,12 @@ export default function AiWill() {
               {error ?? actionData?.chatError}
             </p>
           ) : null}
-          <MessageForm hydrated={hydrated} pending={pending} onSend={send} />
+          <MessageForm
+            hydrated={hydrated}
+            pending={pending}
+            onSend={send}
+            unsent={actionData && "unsent" in actionData ? String(actionData.unsent) : undefined}
+          />
           <details className="chat-restart">
             <summary>Start again</summary>
             <p>This clears the conversation and the draft will it made.</p>
@@ -334,13 +347,16 @@ function MessageForm({
   hydrated,
   pending,
   onSend,
+  unsent,
 }: {
   hydrated: boolean;
   pending: boolean;
   onSend: (text: string) => Promise<boolean>;
+  /** A message the server could not answer (without JavaScript), to send again. */
+  unsent?: string;
 }) {
   const navigation = useNavigation();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(unsent ?? "");
   const busy = pending || (navigation.state !== "idle" && navigation.formData?.get("intent") === "message");
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -378,6 +394,7 @@ function MessageForm({
           rows={2}
           maxLength={MAX_CHAT_MESSAGE_LENGTH}
           value={hydrated ? text : undefined}
+          defaultValue={hydrated ? undefined : unsent}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby="chat-input-hint"

@@ -4,10 +4,11 @@ import { getPrisma } from "~/db.server.ts";
 import { jsonError } from "~/http.server.ts";
 import { listMyWills } from "~/my-wills.server.ts";
 import { getSignedInUserId } from "~/session.server.ts";
+import { sanitiseWillHtml } from "~/will-html.server.ts";
 
 /**
  * GET /api/my-wills: the signed-in user's wills, newest first, each with id, createdAt, status,
- * formData (personalInfo.fullName is the card's title) and willDocument. 401 when nobody is signed in.
+ * formData (personalInfo.fullName is the card's title) and willDocument (sanitised). 401 when nobody is signed in.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSignedInUserId(request);
@@ -19,7 +20,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       createdAt: will.createdAt.toISOString(),
       status: will.status,
       formData: will.formData,
-      willDocument: will.willDocument,
+      // Sanitised as everywhere it is shown: a document posted through POST /api/wills is the
+      // sender's HTML (docs/security.md).
+      willDocument: will.willDocument === null ? null : sanitiseWillHtml(will.willDocument),
     })),
     noStore(),
   );

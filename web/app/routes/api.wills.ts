@@ -4,7 +4,9 @@ import { ensureBrowserKey } from "~/capability.server.ts";
 import { getPrisma } from "~/db.server.ts";
 import { jsonError, parseOrThrow, readJsonBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
-import { getSignedInUserId } from "~/session.server.ts";
+import { RateLimitedError, rateLimitedResponse } from "~/rate-limit.server.ts";
+import { getSignedInUser } from "~/session.server.ts";
+import { addressTypedInOurPages, admitWill } from "~/will-limits.server.ts";
 import { createWill } from "~/wills.server.ts";
 
 /** GET /api/wills lists nothing: a will is read by its id, a user's wills by /api/my-wills. */
@@ -12,16 +14,40 @@ export function loader() {
   return jsonError(405, "Use POST to save a will.", {});
 }
 
-/** POST /api/wills: {formData, email, marketingConsent, willDocument?} -> 201 {id}. */
-export async function action({ request }: ActionFunctionArgs) {
+export const EMAIL_WITHHELD_NOTICE =
+  "Your will is saved and being prepared. We email a will only to an address typed on our own pages: give it on the will's 'Almost Done!' page.";
+
+/**
+ * POST /api/wills: {formData, email, marketingConsent, willDocument?} -> 201 {id}. The will is
+ * emailed only when the address was typed on our pages or is the signed-in account's own
+ * (docs/security.md, "Email goes only where its maker asked"); otherwise it is kept without an
+ * address, and 201 also carries `emailWithheld` and a notice.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST to save a will.");
   const payload = parseOrThrow(WillSavePayloadSchema, await readJsonBody(request));
-  const [userId, browser] = await Promise.all([getSignedInUserId(request), ensureBrowserKey(request)]);
+  const [user, browser] = await Promise.all([getSignedInUser(request), ensureBrowserKey(request)]);
+  const requester = { userId: user?.id ?? null, browserKeyHash: browser.keyHash };
+  const emailAllowed = addressTypedInOurPages(request, payload.email, user);
   const prisma = await getPrisma();
-  const { id } = await createWill(prisma, payload, { userId, browserKeyHash: browser.keyHash });
+  try {
+    const refused = await admitWill(prisma, {
+      formData: payload.formData,
+      requester,
+      clientIp: context.clientIp,
+      emailTo: emailAllowed ? payload.email : null,
+    });
+    if (refused) return jsonError(400, refused.tooLarge, { fieldErrors: { formData: [refused.tooLarge] } });
+  } catch (error) {
+    if (error instanceof RateLimitedError) return rateLimitedResponse(error);
+    throw error;
+  }
+  const email = emailAllowed ? payload.email : null;
+  const { id } = await createWill(prisma, { ...payload, email }, requester);
   // The will is stored: generation, PDF and email run without further calls.
-  await (await getPipeline()).startGeneration(id, payload.email);
+  await (await getPipeline()).startGeneration(id, email);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
-  return Response.json({ id }, { status: 201, headers });
+  const withheld = emailAllowed ? {} : { emailWithheld: true, notice: EMAIL_WITHHELD_NOTICE };
+  return Response.json({ id, ...withheld }, { status: 201, headers });
 }

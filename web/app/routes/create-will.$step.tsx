@@ -46,8 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadStep(request, params.step);
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  return handleStepAction(request, params.step);
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return handleStepAction(request, params.step, context.clientIp);
 }
 
 type StepActionData = {

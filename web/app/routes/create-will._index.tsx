@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { createDraft, findDraft } from "~/drafts.server.ts";
 import { readFormBody } from "~/http.server.ts";
+import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import { stepPath } from "~/will-form.server.ts";
@@ -66,11 +67,18 @@ function answersFrom(body: URLSearchParams): RiskAnswers {
   return answers;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readFormBody(request, 4_096);
   const answers = answersFrom(body);
   const answered = Object.keys(answers).length;
   if (body.get("_action") === "start" && answered === RISK_QUESTION_COUNT) {
+    await asPage(() =>
+      getPrisma().then((prisma) =>
+        enforceRateLimits(prisma, [
+          { policy: abuseLimits().draftsStartedPerIp, subject: `ip:${context.clientIp}` },
+        ]),
+      ),
+    );
     const browser = await ensureBrowserKey(request);
     const requester = await getRequester(request);
     await createDraft(

@@ -10,13 +10,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatCardDate, willPreview, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/components/download-pdf.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { attachOfferedWill, willsToOffer } from "~/browser-wills.server.ts";
+import { readBrowserKeyHash } from "~/capability.server.ts";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getLogger } from "~/logger.server.ts";
 import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
 import { endSession, requireUser } from "~/session.server.ts";
 import { redirectWithToast } from "~/toast.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -44,6 +46,7 @@ export interface WillCard {
   hasPdf: boolean;
   status: string;
   source: string;
+  emailDelayed: boolean;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,12 +62,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       hasPdf: will.hasPdf,
       status: will.status,
       source: will.source,
+      emailDelayed: will.emailDelayed,
     }));
   } catch (error) {
     // 'Failed to fetch wills': the page still shows, with the error state in place of the list.
     getLogger().error({ err: error }, "Failed to fetch wills");
   }
-  return { firstName: user.firstName, wills };
+  const offered = await willsToOffer(await getPrisma(), await readBrowserKeyHash(request)).catch(
+    (error: unknown) => {
+      getLogger().error({ err: error }, "Failed to fetch the wills made on this browser");
+      return [];
+    },
+  );
+  return { firstName: user.firstName, wills, offered };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -88,6 +98,28 @@ export async function action({ request }: ActionFunctionArgs) {
         type: "info",
       });
     }
+    case "add-will": {
+      const willId = form.get("willId") ?? "";
+      const offered = await willsToOffer(prisma, await readBrowserKeyHash(request));
+      const will = offered.find((candidate) => candidate.id === willId);
+      const added = will
+        ? await attachOfferedWill(prisma, willId, await readBrowserKeyHash(request), user.id)
+        : false;
+      return redirectWithToast(
+        "/dashboard",
+        added && will
+          ? {
+              title: "Will added",
+              description: `The will for ${will.fullName} is now in your account.`,
+              type: "success",
+            }
+          : {
+              title: "Will not found",
+              description: "That will is no longer waiting to be added.",
+              type: "error",
+            },
+      );
+    }
     case "delete-account": {
       if (form.get("confirm") !== "yes") {
         return data({ deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
@@ -110,7 +142,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, wills } = useLoaderData<typeof loader>();
+  const { firstName, wills, offered } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
@@ -127,6 +159,8 @@ export default function Dashboard() {
           </button>
         </Form>
       </header>
+
+      {offered.length > 0 ? <OfferedWills offered={offered} /> : null}
 
       <section className="dashboard-section" aria-labelledby="my-wills-title">
         <div className="dashboard-section-head">
@@ -161,6 +195,38 @@ export default function Dashboard() {
 
       <YourData />
     </div>
+  );
+}
+
+/**
+ * Wills made on this browser without an account: each is offered, and only a yes adds it. On a
+ * shared computer they may be someone else's, so nothing is added by signing in alone.
+ */
+function OfferedWills({ offered }: { offered: { id: string; fullName: string; madeOn: string }[] }) {
+  return (
+    <section className="dashboard-section card" aria-labelledby="offered-wills-title">
+      <h2 id="offered-wills-title">Wills made on this browser</h2>
+      <p>
+        These wills were made on this browser without an account. Add only your own: on a shared computer they
+        may be someone else&apos;s.
+      </p>
+      <ul className="offered-wills">
+        {offered.map((will) => (
+          <li key={will.id}>
+            <Form method="post">
+              <input type="hidden" name="_action" value="add-will" />
+              <input type="hidden" name="willId" value={will.id} />
+              <p id={`offer-${will.id}`}>
+                Add the will for {will.fullName || "someone"}, made on {will.madeOn}, to your account?
+              </p>
+              <button type="submit" className="button button-primary" aria-describedby={`offer-${will.id}`}>
+                Yes, add it
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -201,7 +267,9 @@ function WillCardItem({ will }: { will: WillCard }) {
   const note =
     will.source === "chat" && will.status === "draft"
       ? "Not sent yet: finish it in the assistant with 'Get my final will'."
-      : STATUS_NOTE[will.status];
+      : will.emailDelayed
+        ? EMAIL_DELAYED_MESSAGE
+        : STATUS_NOTE[will.status];
   return (
     <li className="card will-card">
       <article aria-labelledby={titleId}>

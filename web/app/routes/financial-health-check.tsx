@@ -20,6 +20,7 @@ import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/compone
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
+import { asPage, enforceRecipientLimit } from "~/rate-limit.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { getSignedInUser } from "~/session.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
@@ -82,6 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), notFound: false }, { status: 400 });
   }
   const { email, ...answers } = submission.value;
+  await asPage(() => enforceRecipientLimit(prisma, email));
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({
     where: { id: will.id, email: null },

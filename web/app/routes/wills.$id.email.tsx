@@ -18,6 +18,7 @@ import { getPrisma } from "~/db.server.ts";
 import { deleteDraftOfWill } from "~/drafts.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
+import { asPage, enforceRecipientLimit } from "~/rate-limit.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import { claimWillEmail, findReadableWillState } from "~/wills.server.ts";
@@ -51,6 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (state.hasEmail) return redirect(successPath(id));
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: SaveDialogSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  await asPage(() => enforceRecipientLimit(prisma, submission.value.email));
   if (await claimWillEmail(prisma, id, requester, submission.value)) {
     await (await getPipeline()).provideEmail(id, submission.value.email);
     await deleteDraftOfWill(prisma, requester, id);

@@ -1,0 +1,238 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { MAX_CHAT_CHARACTERS } from "../../web/app/chat.server.ts";
+import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/rate-limit.server.ts";
+import { action as chatCall } from "../../web/app/routes/api.chat.ts";
+import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
+import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx";
+import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
+import { WILL_SIZE_LIMITS } from "../../web/app/will-limits.server.ts";
+import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
+import {
+  CookieJar,
+  formPost,
+  jsonPost,
+  recordingPipeline,
+  run,
+  testContext,
+  useRoutesWith,
+} from "../support/remix.ts";
+import { signedInBrowser } from "./session.ts";
+
+/**
+ * Limits on what costs us or reaches someone else (docs/security.md, "Limits"), through the
+ * routes a browser or a script calls, against a real database.
+ */
+const pipeline = recordingPipeline();
+const database = useRoutesWith(pipeline);
+
+beforeEach(async () => {
+  const { prisma } = database();
+  await prisma.will.deleteMany();
+  await prisma.willDraft.deleteMany();
+  await prisma.rateLimit.deleteMany();
+  pipeline.started.length = 0;
+});
+
+/** POST /api/wills as the preview's fetch sends it (our Origin), from `ip`, with `jar`'s cookies. */
+function saveFrom(ip: string, body: unknown, jar = new CookieJar(), headers: Record<string, string> = {}) {
+  const request = jsonPost("/api/wills", body, jar);
+  request.headers.set("Origin", "http://localhost");
+  for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+  return run(() => saveWill({ request, params: {}, context: testContext(ip) })).then((result) => {
+    jar.absorb(result.headers);
+    return result;
+  });
+}
+
+const withEmail = (email: string) => buildSavePayload({ email });
+
+describe("wills created", () => {
+  it("one IP making new browsers stops at the per-IP limit with 429, Retry-After and a plain message", async () => {
+    const limit = abuseLimits().willsPerIp.limit;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await saveFrom("203.0.113.7", withEmail(`person${index}@example.com`))).status).toBe(201);
+    }
+    const refused = await saveFrom("203.0.113.7", withEmail("one-more@example.com"));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(refused.body).toMatchObject({
+      error:
+        "You have made as many wills as we allow in a day. Please try again in 24 hours; the wills you have made are kept.",
+    });
+    expect(await database().prisma.will.count()).toBe(limit);
+    expect(pipeline.started).toHaveLength(limit);
+  });
+
+  it("one browser stops at the per-browser limit whatever its IP", async () => {
+    const jar = new CookieJar();
+    const limit = abuseLimits().willsPerBrowser.limit;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await saveFrom(`198.51.100.${index}`, withEmail(`p${index}@example.com`), jar)).status).toBe(
+        201,
+      );
+    }
+    expect((await saveFrom("198.51.100.200", withEmail("p@example.com"), jar)).status).toBe(429);
+    expect(await database().prisma.will.count()).toBe(limit);
+  });
+
+  it("a couple making mirror wills, and changing them twice, never meets a limit", async () => {
+    const jar = new CookieJar();
+    const married = buildFormData({
+      familyInfo: {
+        maritalStatus: "married",
+        spouseName: "Ben Smith",
+        hasMirrorWill: true,
+        spouseDateOfBirth: "1979-05-06",
+        children: [],
+      },
+    });
+    for (let version = 0; version < 3; version += 1) {
+      const saved = await saveFrom("192.0.2.1", { ...withEmail("ann@example.com"), formData: married }, jar);
+      expect(saved.status).toBe(201);
+    }
+  });
+});
+
+describe("emails per recipient", () => {
+  it("sends at most the daily number of wills to one address, from any browser and IP", async () => {
+    const limit = abuseLimits().emailsPerRecipient.limit;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await saveFrom(`192.0.2.${index + 10}`, withEmail("Victim@Example.com"))).status).toBe(201);
+    }
+    const refused = await saveFrom("192.0.2.99", withEmail("victim@example.com"));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: RECIPIENT_LIMIT_MESSAGE });
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(pipeline.started.filter((start) => start.email !== null)).toHaveLength(limit);
+    // No address is stored in the counters, only its hash.
+    const keys = (await database().prisma.rateLimit.findMany()).map((row) => row.key);
+    expect(keys.join(" ")).not.toContain("example.com");
+  });
+});
+
+describe("email goes only to an address typed on our pages", () => {
+  it("keeps a will posted without a browser's Origin, but without its address, and says so", async () => {
+    const request = jsonPost("/api/wills", withEmail("stranger@example.com"));
+    const saved = await run(() => saveWill({ request, params: {}, context: testContext("192.0.2.50") }));
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ emailWithheld: true, notice: EMAIL_WITHHELD_NOTICE });
+    const { id } = saved.body as { id: string };
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id } })).email).toBeNull();
+    expect(pipeline.started).toEqual([{ willId: id, email: null }]);
+  });
+
+  it("refuses another website's Origin as proof", async () => {
+    const saved = await saveFrom("192.0.2.51", withEmail("stranger@example.com"), new CookieJar(), {
+      Origin: "https://evil.example",
+    });
+    expect(saved.body).toMatchObject({ emailWithheld: true });
+  });
+
+  it("takes a browser's Sec-Fetch-Site: same-origin as proof", async () => {
+    const request = jsonPost("/api/wills", withEmail("ann@example.com"));
+    request.headers.set("Sec-Fetch-Site", "same-origin");
+    const saved = await run(() => saveWill({ request, params: {}, context: testContext("192.0.2.52") }));
+    expect(saved.body).not.toHaveProperty("emailWithheld");
+    expect(pipeline.started).toEqual([
+      { willId: (saved.body as { id: string }).id, email: "ann@example.com" },
+    ]);
+  });
+});
+
+describe("the size of a will", () => {
+  const tooMany = (count: number, fullName = "Person") =>
+    Array.from({ length: count }, (_, index) => ({
+      fullName: `${fullName} ${index}`,
+      relationship: "friend",
+      percentage: index === 0 ? 100 : 0,
+      isPrimaryBeneficiary: true,
+    }));
+
+  it("refuses more people than a will can hold with 400 and a clear message, storing nothing", async () => {
+    const formData = buildFormData({
+      residualEstate: {
+        beneficiaries: tooMany(40),
+        contingentBeneficiaries: tooMany(30).map(({ isPrimaryBeneficiary: _, ...rest }) => rest),
+        trustInfo: { createTrust: false, inheritanceAge: 25 },
+      },
+    });
+    const refused = await saveFrom("192.0.2.60", { ...withEmail("ann@example.com"), formData });
+    expect(refused.status).toBe(400);
+    const message = `This will names 71 people, more than the ${WILL_SIZE_LIMITS.people} a will made here can hold. Please shorten it, or ask a solicitor to draw up a will this large.`;
+    expect(refused.body).toEqual({
+      error: message,
+      fieldErrors: { formData: [message] },
+    });
+    expect(await database().prisma.will.count()).toBe(0);
+  });
+
+  it("refuses more text than a will can hold (the 264-page will)", async () => {
+    const gift = (index: number) => ({
+      description: `${"A long description of a thing. ".repeat(150)}${index}`,
+      beneficiary: "Carol Smith",
+      relationship: "sister",
+      conditions: "x".repeat(4_000),
+    });
+    const formData = buildFormData({ specificGifts: Array.from({ length: 10 }, (_, index) => gift(index)) });
+    const refused = await saveFrom("192.0.2.61", { ...withEmail("ann@example.com"), formData });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { error: string }).error).toMatch(
+      /^This will has [\d,]+ characters of text, more than the 40,000 a will made here can hold\./,
+    );
+  });
+});
+
+describe("form drafts", () => {
+  async function startDraft(jar: CookieJar, ip: string) {
+    const request = formPost("/create-will", { ...START_DRAFT_FIELDS }, jar);
+    const started = await run(() => startAction({ request, params: {}, context: testContext(ip) }));
+    jar.absorb(started.headers);
+    return started;
+  }
+  const keep = (jar: CookieJar) =>
+    run(() =>
+      stepAction({
+        request: formPost("/create-will/personal", { "personalInfo.fullName": "Ann", _action: "keep" }, jar),
+        params: { step: "personal" },
+        context: testContext("192.0.2.70"),
+      }),
+    );
+
+  it("autosaves past the per-minute limit answer 429 with Retry-After and the plain message", async () => {
+    const jar = new CookieJar();
+    expect((await startDraft(jar, "192.0.2.70")).status).toBe(302);
+    const limit = abuseLimits().draftSavesPerBrowser.limit;
+    for (let index = 0; index < limit; index += 1) expect((await keep(jar)).status).toBe(200);
+    const refused = await keep(jar);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toBe("Too many attempts. Please wait a minute and try again.");
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+  });
+
+  it("one IP starting new drafts stops at the hourly limit", async () => {
+    const limit = abuseLimits().draftsStartedPerIp.limit;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await startDraft(new CookieJar(), "192.0.2.80")).status).toBe(302);
+    }
+    expect((await startDraft(new CookieJar(), "192.0.2.80")).status).toBe(429);
+  });
+});
+
+describe("the assistant", () => {
+  it("refuses a conversation longer than it can read with 400 and a plain message", async () => {
+    const jar = await signedInBrowser("chatty@example.com");
+    const messages = Array.from({ length: 400 }, (_, index) => ({
+      role: index % 2 === 0 ? "user" : "assistant",
+      content: "x".repeat(3_999),
+    }));
+    messages.push({ role: "user", content: "Hello" });
+    messages.splice(0, 1);
+    const result = await run(() =>
+      chatCall({ request: jsonPost("/api/chat", { messages }, jar), params: {}, context: testContext() }),
+    );
+    expect(result.status).toBe(400);
+    expect((result.body as { fieldErrors: Record<string, string[]> }).fieldErrors["messages"]).toEqual([
+      `This conversation is longer than the ${MAX_CHAT_CHARACTERS.toLocaleString("en-GB")} characters the assistant can read. Please start again.`,
+    ]);
+  });
+});

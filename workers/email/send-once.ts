@@ -1,0 +1,32 @@
+import type { PrismaClient } from "../../prisma/db.ts";
+import { MailDeliveryError } from "./mailer.ts";
+
+/**
+ * Sends an email at most once per idempotency key (docs/security.md, "Failures say what they
+ * are"). The intent is stored before the send and its time after; a retry that finds the intent
+ * does not send again, so a crash between the send and the record (the process killed, the
+ * database gone) cannot mail a will twice. A send that failed with a MailDeliveryError is known
+ * not to have gone, so its intent is forgotten and the retry sends. The price: a process killed
+ * during the send itself leaves an intent whose email may not have gone; it is logged, not resent.
+ */
+export type SendOnceOutcome = "sent" | "sent before" | "perhaps sent before";
+
+export async function sendOnce(
+  prisma: PrismaClient,
+  key: string,
+  send: () => Promise<unknown>,
+): Promise<SendOnceOutcome> {
+  const claimed = await prisma.emailDelivery.createMany({ data: [{ key }], skipDuplicates: true });
+  if (claimed.count === 0) {
+    const earlier = await prisma.emailDelivery.findUnique({ where: { key }, select: { sentAt: true } });
+    return earlier?.sentAt ? "sent before" : "perhaps sent before";
+  }
+  try {
+    await send();
+  } catch (error) {
+    if (error instanceof MailDeliveryError) await prisma.emailDelivery.delete({ where: { key } });
+    throw error;
+  }
+  await prisma.emailDelivery.update({ where: { key }, data: { sentAt: new Date() } });
+  return "sent";
+}
