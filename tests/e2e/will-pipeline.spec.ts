@@ -25,7 +25,12 @@ test.describe("a will saved through the API @no-js", () => {
         },
       }),
     });
-    const saved = await page.request.post("/api/wills", { data: payload });
+    // As a browser on our own pages sends it: a will is emailed only to an address typed on this
+    // site (docs/security.md), and a page's request carries its Origin.
+    const saved = await page.request.post("/api/wills", {
+      data: payload,
+      headers: { Origin: baseURL ?? "" },
+    });
     expect(saved.status()).toBe(201);
     const { id } = (await saved.json()) as { id: string };
 
