@@ -11,7 +11,14 @@ import { E2E_OPERATOR } from "./tests/support/operator.ts";
  */
 // The config is evaluated again in every worker: fix the port and data directory once, in the
 // environment the workers inherit.
-process.env.E2E_PORT ??= String(3300 + Math.floor(Math.random() * 500));
+// The ports the Fetch standard blocks (Chromium and Node's fetch refuse them) between 3300 and
+// 5300, where the app's port and the mail server's two ports (+1000, +1500) fall.
+const BLOCKED_PORTS = new Set([3659, 4045, 4190, 5060, 5061]);
+function e2ePort(): number {
+  const port = 3300 + Math.floor(Math.random() * 500);
+  return [port, port + 1000, port + 1500].some((p) => BLOCKED_PORTS.has(p)) ? e2ePort() : port;
+}
+process.env.E2E_PORT ??= String(e2ePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "will-e2e-"));
 process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
 process.env.E2E_SMTP_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 1500);

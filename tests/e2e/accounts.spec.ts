@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
+import { testAddress } from "./mail.ts";
 import { fillWill, generateAndEmail, pdfText, settled, type Family } from "./will-form.ts";
 
 /*
@@ -10,11 +11,6 @@ import { fillWill, generateAndEmail, pdfText, settled, type Family } from "./wil
  */
 
 const PASSWORD = "tulip-harbour-42";
-
-/** An address of this test and project alone (the two projects share one server). */
-function address(testInfo: TestInfo, name: string): string {
-  return `${name}.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-}
 
 /** The page's address is exactly this path (and query), on any host. */
 function at(pathAndQuery: string): RegExp {
@@ -49,7 +45,7 @@ async function loginThroughPage(page: Page, testInfo: TestInfo, email: string, p
 
 test.describe("accounts @no-js", () => {
   test("register -> empty dashboard -> logout -> login", async ({ page }, testInfo) => {
-    const email = address(testInfo, "journey");
+    const email = testAddress(testInfo, "journey");
     await open(page, "/dashboard", testInfo);
     // Protected: the loader sent us to /auth, to come back to the dashboard.
     await expect(page).toHaveURL(/\/auth\?return_to=\/dashboard$/);
@@ -125,7 +121,7 @@ test.describe("accounts @no-js", () => {
 
   test("a wrong password says 'Login failed' and 'Invalid email or password'", async ({ page }, testInfo) => {
     await open(page, "/auth?tab=login", testInfo);
-    await loginThroughPage(page, testInfo, address(testInfo, "nobody"), "not-the-password");
+    await loginThroughPage(page, testInfo, testAddress(testInfo, "nobody"), "not-the-password");
     await expect(page.getByText("Login failed", { exact: true })).toBeVisible();
     await expect(page.getByText("Invalid email or password").first()).toBeVisible();
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -135,7 +131,7 @@ test.describe("accounts @no-js", () => {
   test("/ai-will asks for an account and comes back after registration", async ({ page }, testInfo) => {
     await open(page, "/ai-will", testInfo);
     await expect(page).toHaveURL(/\/auth\?return_to=\/ai-will$/);
-    await registerThroughPage(page, testInfo, "Cai", address(testInfo, "chat"));
+    await registerThroughPage(page, testInfo, "Cai", testAddress(testInfo, "chat"));
     await expect(page).toHaveURL(at("/ai-will"));
     // Signed in, /auth passes straight on.
     await open(page, "/auth?return_to=/ai-will", testInfo);
@@ -193,7 +189,7 @@ test.describe("a will on the dashboard", () => {
     page,
     browser,
   }, testInfo) => {
-    const email = address(testInfo, "owner");
+    const email = testAddress(testInfo, "owner");
     await open(page, "/auth", testInfo);
     await registerThroughPage(page, testInfo, "Rhiannon", email);
     await expect(page).toHaveURL(at("/dashboard"));
@@ -243,7 +239,7 @@ test.describe("a will on the dashboard", () => {
     const strangerPage = await stranger.newPage();
     try {
       await strangerPage.goto("/auth");
-      await registerThroughPage(strangerPage, testInfo, "Eve", address(testInfo, "stranger"));
+      await registerThroughPage(strangerPage, testInfo, "Eve", testAddress(testInfo, "stranger"));
       await expect(strangerPage.getByRole("heading", { name: "Create Your First Will" })).toBeVisible();
       const view = await strangerPage.goto(`/wills/${willId}`);
       expect(view?.status()).toBe(404);
@@ -305,7 +301,7 @@ test.describe("a will on the dashboard", () => {
 
   test("shows 'Loading your wills...' while the list loads", async ({ page }, testInfo) => {
     await open(page, "/auth", testInfo);
-    await registerThroughPage(page, testInfo, "Lowri", address(testInfo, "loading"));
+    await registerThroughPage(page, testInfo, "Lowri", testAddress(testInfo, "loading"));
     await expect(page).toHaveURL(at("/dashboard"));
     await page.goto("/privacy-policy");
     await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { waitForHydration } from "./hydration.ts";
-import { waitForEmails } from "./mail.ts";
+import { testAddress, waitForEmails } from "./mail.ts";
 import { pdfText, settled } from "./will-form.ts";
 
 /*
@@ -12,10 +12,6 @@ import { pdfText, settled } from "./will-form.ts";
  */
 
 const PASSWORD = "tulip-harbour-42";
-
-function address(testInfo: TestInfo, name: string): string {
-  return `${name}.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-}
 
 /** Registers through the page and lands on /ai-will. */
 async function signUpForChat(page: Page, testInfo: TestInfo, email: string) {
@@ -50,7 +46,7 @@ test.describe("the assistant with JavaScript", () => {
   test("chat -> Draft Will -> health check -> success, and the will arrives by email", async ({
     page,
   }, testInfo) => {
-    const email = address(testInfo, "chat");
+    const email = testAddress(testInfo, "chat");
     await page.goto("/");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Accept analytics cookies" }).click();
@@ -102,7 +98,7 @@ test.describe("the assistant with JavaScript", () => {
   test("Enter sends, Shift+Enter adds a line, nothing empty is sent, and text is never HTML", async ({
     page,
   }, testInfo) => {
-    await signUpForChat(page, testInfo, address(testInfo, "keys"));
+    await signUpForChat(page, testInfo, testAddress(testInfo, "keys"));
     const input = page.getByLabel("Your message");
     const userMessages = chatLog(page).locator(".chat-message-user");
     await input.fill("   ");
@@ -133,7 +129,7 @@ test.describe("the assistant with JavaScript", () => {
   });
 
   test("shows the spec's errors in red under the chat", async ({ page }, testInfo) => {
-    await signUpForChat(page, testInfo, address(testInfo, "errors"));
+    await signUpForChat(page, testInfo, testAddress(testInfo, "errors"));
     const error = page.locator(".chat-error");
 
     await page.route("**/api/chat", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
@@ -163,7 +159,7 @@ test.describe("the assistant with JavaScript", () => {
   test("Save Will checks the address, saves, and opens the confirmation 1.5 s later", async ({
     page,
   }, testInfo) => {
-    const email = address(testInfo, "save");
+    const email = testAddress(testInfo, "save");
     await signUpForChat(page, testInfo, email);
     for (const message of JANE) await say(page, message);
     await page.getByRole("button", { name: "Save Will" }).click();
@@ -189,7 +185,7 @@ test.describe("the assistant without JavaScript @no-js", () => {
   test("a short chat posts each message and shows the conversation; Start again clears it", async ({
     page,
   }, testInfo) => {
-    await signUpForChat(page, testInfo, address(testInfo, "nojs"));
+    await signUpForChat(page, testInfo, testAddress(testInfo, "nojs"));
     const javaScript = testInfo.project.name !== "no-js";
     await page.getByLabel("Your message").fill("I'm Jane Smith");
     await page.getByRole("button", { name: "Send" }).click();
@@ -222,7 +218,7 @@ test.describe("the assistant without JavaScript @no-js", () => {
   });
 
   test("the health check without a will says 'Will content not found'", async ({ page }, testInfo) => {
-    await signUpForChat(page, testInfo, address(testInfo, "nowill"));
+    await signUpForChat(page, testInfo, testAddress(testInfo, "nowill"));
     const response = await page.goto("/financial-health-check");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Will content not found" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { waitForEmails } from "./mail.ts";
+import { testAddress, waitForEmails } from "./mail.ts";
 import { fillWill, generateAndEmail, pdfText, type Family } from "./will-form.ts";
 
 // The guided form end to end, from /create-will to a downloaded PDF and an email at the test SMTP
@@ -98,7 +98,7 @@ test.describe("the guided form @no-js", () => {
 
   test("a single person: preview, PDF and email", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-    const family = { ...SINGLE, email: `olwen.${testInfo.project.name}@example.com` };
+    const family = { ...SINGLE, email: testAddress(testInfo, "olwen") };
     await fillWill(page, javaScript, family);
 
     await expect(page.getByRole("heading", { name: "Last Will and Testament", exact: true })).toBeVisible();
@@ -121,7 +121,7 @@ test.describe("the guided form @no-js", () => {
 
   test("a married couple with two children and a mirror will", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-    const family = { ...MARRIED, email: `daniel.${testInfo.project.name}@example.com` };
+    const family = { ...MARRIED, email: testAddress(testInfo, "daniel") };
     await fillWill(page, javaScript, family);
 
     // Leaving the estate step with no names: the spouse is primary with 100%, the children share the rest.
@@ -148,7 +148,7 @@ test.describe("the guided form @no-js", () => {
 
   test("a cohabiting parent", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.use.javaScriptEnabled !== false;
-    const family = { ...COHABITING, email: `sam.${testInfo.project.name}@example.com` };
+    const family = { ...COHABITING, email: testAddress(testInfo, "sam") };
     await fillWill(page, javaScript, family);
     await expect(summary(page).getByText("Jo Bennett (partner): 50%")).toBeVisible();
     await expect(summary(page).getByText("Lily Taylor, age 3. Guardians: Jo Bennett")).toBeVisible();

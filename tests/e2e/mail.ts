@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type TestInfo } from "@playwright/test";
 
 /** An email as the test mail server (tests/support/smtp-sink-server.ts) received it. */
 export interface SunkEmail {
@@ -8,6 +8,14 @@ export interface SunkEmail {
   text: string;
   messageId: string;
   attachments: { filename: string; contentType: string; contentBase64: string }[];
+}
+
+/**
+ * An address no other test, project, repeat (--repeat-each) or retry uses: the test mail server
+ * keeps every email of the run, so a fixed address would find an earlier run's email first.
+ */
+export function testAddress(testInfo: TestInfo, name: string): string {
+  return `${name}.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
 }
 
 /** Waits until the test SMTP server has received `count` emails for `to`, and returns them. */

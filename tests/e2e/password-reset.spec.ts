@@ -1,5 +1,5 @@
-import { expect, test, type TestInfo } from "@playwright/test";
-import { waitForEmails } from "./mail.ts";
+import { expect, test } from "@playwright/test";
+import { testAddress, waitForEmails } from "./mail.ts";
 import { settled } from "./will-form.ts";
 
 /*
@@ -11,10 +11,6 @@ import { settled } from "./will-form.ts";
 const OLD_PASSWORD = "tulip-harbour-42";
 const NEW_PASSWORD = "lantern-orchard-58";
 
-function address(testInfo: TestInfo): string {
-  return `reset.${testInfo.project.name}.${testInfo.workerIndex}.${Date.now()}@example.com`;
-}
-
 test.describe("passwords @no-js", () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -23,7 +19,7 @@ test.describe("passwords @no-js", () => {
     context,
   }, testInfo) => {
     const javaScript = testInfo.project.name !== "no-js";
-    const email = address(testInfo);
+    const email = testAddress(testInfo, "reset");
     const registered = await page.request.post("/api/register", {
       data: { firstName: "Rhian", email, password: OLD_PASSWORD, username: null },
     });
@@ -88,7 +84,7 @@ test.describe("passwords @no-js", () => {
 
   test("a signed-in person changes it from the dashboard", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.name !== "no-js";
-    const email = address(testInfo);
+    const email = testAddress(testInfo, "reset");
     const registered = await page.request.post("/api/register", {
       data: { firstName: "Rhian", email, password: OLD_PASSWORD, username: null },
     });

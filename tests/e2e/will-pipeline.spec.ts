@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { buildFormData, buildSavePayload } from "../support/factories.ts";
-import { waitForEmails } from "./mail.ts";
+import { testAddress, waitForEmails } from "./mail.ts";
 
 // The embedded default end to end: POST /api/wills runs the in-process pipeline (document, PDF,
 // email over SMTP to the test mail server) with no further calls.
@@ -13,8 +13,7 @@ test.describe("a will saved through the API @no-js", () => {
     playwright,
     baseURL,
   }, testInfo) => {
-    // Each project (JavaScript on and off) runs this test: each has its own address.
-    const address = `pipeline.${testInfo.project.name}@example.com`;
+    const address = testAddress(testInfo, "pipeline");
     const payload = buildSavePayload({
       email: address,
       formData: buildFormData({

@@ -234,6 +234,12 @@ export function RadioGroup({
   );
 }
 
+/** Whether a submit came from an add or remove button (Conform's intent): the page stays. */
+export function isIntentSubmit(event: FormEvent<HTMLFormElement>): boolean {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.name === "__intent__";
+}
+
 /**
  * Whether the user has tried to send the form (GOV.UK shows the error summary only then; errors
  * found while typing stay beside their fields). True from the start when the server answered a
@@ -242,10 +248,7 @@ export function RadioGroup({
 export function useSubmitAttempt(form: { status?: "success" | "error" }) {
   const [attempt, setAttempt] = useState(form.status === "error" ? 1 : 0);
   const onSubmitCapture = useCallback((event: FormEvent<HTMLFormElement>) => {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (!(submitter instanceof HTMLButtonElement) || submitter.name !== "__intent__") {
-      setAttempt((count) => count + 1);
-    }
+    if (!isIntentSubmit(event)) setAttempt((count) => count + 1);
   }, []);
   return { attempt, onSubmitCapture };
 }

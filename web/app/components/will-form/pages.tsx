@@ -25,9 +25,10 @@ import {
   RadioGroup,
   TextAreaField,
   TextField,
+  isIntentSubmit,
   useSubmitAttempt,
 } from "./fields.tsx";
-import { useStepForm, type StepPageProps } from "./use-step-form.ts";
+import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
 
@@ -37,7 +38,7 @@ type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 function PageForm({
   form,
   onChange,
-  saveStatus = "idle",
+  autosave,
   children,
   next = "Next",
   nextDisabled = false,
@@ -47,7 +48,7 @@ function PageForm({
 }: {
   form: AnyForm;
   onChange: (event: React.FormEvent<HTMLFormElement>) => void;
-  saveStatus?: "idle" | "saving" | "saved";
+  autosave: Autosave;
   children: ReactNode;
   next?: string;
   nextDisabled?: boolean;
@@ -58,17 +59,18 @@ function PageForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const formProps = getFormProps(form);
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
+      onSubmit={(event) => autosave.onSubmit(event, formProps.onSubmit)}
       noValidate
       onChange={onChange}
       onSubmitCapture={(event) => {
         onSubmitCapture(event);
         // An add or remove button changes the page too: keep the new rows (JavaScript's autosave).
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        if (submitter instanceof HTMLButtonElement && submitter.name === "__intent__") onChange(event);
+        if (isIntentSubmit(event)) onChange(event);
       }}
       className={`will-step-form${className ? ` ${className}` : ""}`}
     >
@@ -87,9 +89,9 @@ function PageForm({
       <ErrorSummary form={form} attempt={attempt} />
       {children}
       <p className="autosave" role="status">
-        {saveStatus === "saving"
+        {autosave.status === "saving"
           ? "Saving your answers…"
-          : saveStatus === "saved"
+          : autosave.status === "saved"
             ? "Your answers are saved"
             : ""}
       </p>
@@ -174,11 +176,11 @@ function ListError({ field }: { field: AnyField }) {
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, saveStatus } =
+  const { form, fields, onChange, findingsAt, autosave } =
     useStepForm<z.input<typeof PersonalStepSchema>>(props);
   const personal = fields.personalInfo.getFieldset();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus} hasPrevious={false}>
+    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave} hasPrevious={false}>
       <TextField
         field={personal.fullName as AnyField}
         label="Your full name"
@@ -211,7 +213,7 @@ const MARITAL_OPTIONS = [
 ] as const;
 
 export function FamilyPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, saveStatus } =
+  const { form, fields, onChange, findingsAt, autosave } =
     useStepForm<z.input<typeof FamilyStepSchema>>(props);
   const family = fields.familyInfo.getFieldset();
   const children = family.children.getFieldList();
@@ -226,7 +228,7 @@ export function FamilyPage(props: StepPageProps) {
     onChange(event);
   };
   return (
-    <PageForm form={form as AnyForm} onChange={onFamilyChange} saveStatus={saveStatus}>
+    <PageForm form={form as AnyForm} onChange={onFamilyChange} autosave={autosave}>
       <RadioGroup
         field={family.maritalStatus as AnyField}
         legend="What is your marital status?"
@@ -294,12 +296,12 @@ export function FamilyPage(props: StepPageProps) {
 }
 
 export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
-  const { form, fields, onChange, findingsAt, findings, saveStatus } =
+  const { form, fields, onChange, findingsAt, findings, autosave } =
     useStepForm<z.input<typeof GuardianshipStepSchema>>(props);
   const entries = fields.guardianship.getFieldList();
   if (props.childNames.length === 0) {
     return (
-      <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
+      <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
         <p>
           You have not added any children, so there are no guardians to choose. You can add children on the
           Family Details page.
@@ -308,7 +310,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
     );
   }
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
+    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>guardian</strong> is the person who would look after your children under 18 if you died.
         Name them in order: the first is asked first.
@@ -378,10 +380,10 @@ function UnplacedFindings({
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange, saveStatus } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
+  const { form, fields, onChange, autosave } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
   const gifts = fields.specificGifts.getFieldList();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} saveStatus={saveStatus}>
+    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>specific gift</strong> is one thing you leave to one person: a ring, a car, a sum of money.
         Everything else is shared out on the next page. Leave this empty if you have none.
@@ -426,7 +428,7 @@ export function GiftsPage(props: StepPageProps) {
 }
 
 export function EstatePage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, saveStatus } =
+  const { form, fields, onChange, findingsAt, findings, autosave } =
     useStepForm<z.input<typeof EstateStepSchema>>(props);
   const estate = fields.residualEstate.getFieldset();
   const beneficiaries = estate.beneficiaries.getFieldList();
@@ -444,7 +446,7 @@ export function EstatePage(props: StepPageProps) {
     <PageForm
       form={form as AnyForm}
       onChange={onChange}
-      saveStatus={saveStatus}
+      autosave={autosave}
       nextDisabled={!status.canContinue}
     >
       <p className="lead">
@@ -645,7 +647,7 @@ export function ExecutorIntro() {
 }
 
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, saveStatus } =
+  const { form, fields, onChange, findingsAt, autosave } =
     useStepForm<z.output<typeof ExecutorStepSchema>>(props);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -669,7 +671,7 @@ export function ExecutorPage(props: StepPageProps) {
     <PageForm
       form={form as AnyForm}
       onChange={onExecutorChange}
-      saveStatus={saveStatus}
+      autosave={autosave}
       previous="Back to Estate Details"
     >
       <fieldset className="fieldset group">

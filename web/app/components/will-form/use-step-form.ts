@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import {
@@ -12,6 +12,7 @@ import {
   type EditStepId,
   type LegalFinding,
 } from "../../../../core/index.ts";
+import { isIntentSubmit } from "./fields.tsx";
 
 export interface StepPageProps {
   step: EditStepId;
@@ -63,35 +64,96 @@ export function useStepForm<Shape extends Record<string, unknown>>(props: StepPa
       ),
     [findings],
   );
-  return { form, fields, findings, findingsAt, onChange, saveStatus: autosave.status };
+  return { form, fields, findings, findingsAt, onChange, autosave: autosave as Autosave };
 }
 
 const AUTOSAVE_DELAY_MS = 600;
 
+type SubmitHandler = (event: FormEvent<HTMLFormElement>) => void;
+
 /**
  * With JavaScript, what is typed is kept on the server a moment after the user stops typing (the
  * action's "keep"), so even an unfinished page survives a reload or a closed tab.
+ *
+ * The save and the page's own posts (Next, Previous) never overlap: a save that finishes while
+ * Next is on its way reloads this page's data and can land the router back on this page
+ * (docs/guided-form.md). So a press while a save is on its way waits for it, then is replayed;
+ * a post that goes ahead cancels the save still to come (the post carries every field, and the
+ * action keeps them whatever its answer); and a save due while a post is on its way waits for it.
  */
 function useAutosave() {
   const fetcher = useFetcher();
+  const navigation = useNavigation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [pending, setPending] = useState(false);
+  const saving = useRef(false);
+  const posting = useRef(false);
+  const heldPress = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  const heldSave = useRef<HTMLFormElement | null>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const { submit } = fetcher;
+  const send = useCallback(
+    (form: HTMLFormElement) => {
+      if (posting.current) {
+        heldSave.current = form;
+        return;
+      }
+      const formData = new FormData(form);
+      formData.delete("__intent__");
+      formData.set("_action", "keep");
+      saving.current = true;
+      void submit(formData, { method: "post", action: form.getAttribute("action") ?? undefined });
+      setPending(false);
+    },
+    [submit],
+  );
+  // The save is answered, this page's data reloaded: a press that waited for it goes now.
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    saving.current = false;
+    const press = heldPress.current;
+    heldPress.current = null;
+    if (press?.form.isConnected) press.form.requestSubmit(press.submitter);
+  }, [fetcher.state]);
+  // The page's post is answered and the page is still here (its errors): a save that waited goes now.
+  useEffect(() => {
+    posting.current = navigation.state !== "idle";
+    const form = heldSave.current;
+    if (posting.current || !form) return;
+    heldSave.current = null;
+    if (form.isConnected) send(form);
+  }, [navigation.state, send]);
+
   const schedule = useCallback(
     (form: HTMLFormElement) => {
       clearTimeout(timer.current);
       setPending(true);
-      timer.current = setTimeout(() => {
-        const formData = new FormData(form);
-        formData.delete("__intent__");
-        formData.set("_action", "keep");
-        fetcher.submit(formData, { method: "post", action: form.getAttribute("action") ?? undefined });
-        setPending(false);
-      }, AUTOSAVE_DELAY_MS);
+      timer.current = setTimeout(() => send(form), AUTOSAVE_DELAY_MS);
     },
-    [fetcher],
+    [send],
   );
+  /** The form's onSubmit, around Conform's: holds or replays a press as the comment above says. */
+  const onSubmit = useCallback((event: FormEvent<HTMLFormElement>, conformSubmit: SubmitHandler) => {
+    if (saving.current && !isIntentSubmit(event)) {
+      event.preventDefault();
+      heldPress.current = {
+        form: event.currentTarget,
+        submitter: (event.nativeEvent as SubmitEvent).submitter,
+      };
+      return;
+    }
+    conformSubmit(event);
+    // Prevented: an add or remove button, or errors to show; the page stays and so does the save.
+    if (event.defaultPrevented) return;
+    clearTimeout(timer.current);
+    heldSave.current = null;
+    posting.current = true;
+    setPending(false);
+  }, []);
   const status: "idle" | "saving" | "saved" =
     pending || fetcher.state !== "idle" ? "saving" : fetcher.data !== undefined ? "saved" : "idle";
-  return useMemo(() => ({ schedule, status }), [schedule, status]);
+  return useMemo(() => ({ schedule, status, onSubmit }), [schedule, status, onSubmit]);
 }
+
+export type Autosave = Pick<ReturnType<typeof useAutosave>, "status" | "onSubmit">;
