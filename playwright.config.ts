@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,19 +10,30 @@ import { E2E_OPERATOR } from "./tests/support/operator.ts";
  * with its own data directory (so it never touches ./.data). `npm test` builds first; to run these
  * alone: `npm run build && npx playwright test`.
  */
-// The config is evaluated again in every worker: fix the port and data directory once, in the
+// The config is evaluated again in every worker: fix the ports and data directory once, in the
 // environment the workers inherit.
-// The ports the Fetch standard blocks (Chromium and Node's fetch refuse them) between 3300 and
-// 5300, where the app's port and the mail server's two ports (+1000, +1500) fall.
-const BLOCKED_PORTS = new Set([3659, 4045, 4190, 5060, 5061]);
-function e2ePort(): number {
-  const port = 3300 + Math.floor(Math.random() * 500);
-  return [port, port + 1000, port + 1500].some((p) => BLOCKED_PORTS.has(p)) ? e2ePort() : port;
-}
-process.env.E2E_PORT ??= String(e2ePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "will-e2e-"));
-process.env.E2E_SMTP_PORT ??= String(Number(process.env.E2E_PORT) + 1000);
-process.env.E2E_SMTP_HTTP_PORT ??= String(Number(process.env.E2E_PORT) + 1500);
+if (!process.env.E2E_PORT) {
+  const [app, smtp, smtpHttp] = freePorts(3);
+  process.env.E2E_PORT = String(app);
+  process.env.E2E_SMTP_PORT = String(smtp);
+  process.env.E2E_SMTP_HTTP_PORT = String(smtpHttp);
+}
+
+/**
+ * Ports nothing listens on, found by binding port 0, so the servers never meet a service of the
+ * machine's (a random pick once drew 3306, MariaDB's) or a port the Fetch standard blocks (the
+ * system's ephemeral range holds none). The config must be synchronous, hence a child process.
+ */
+function freePorts(count: number): number[] {
+  const script = `const net = require("node:net");
+const servers = Array.from({ length: ${count} }, () => net.createServer());
+Promise.all(servers.map((s) => new Promise((ok) => s.listen(0, "127.0.0.1", ok)))).then(() => {
+  process.stdout.write(JSON.stringify(servers.map((s) => s.address().port)));
+  servers.forEach((s) => s.close());
+});`;
+  return JSON.parse(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" })) as number[];
+}
 const port = Number(process.env.E2E_PORT);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR;

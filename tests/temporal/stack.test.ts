@@ -74,7 +74,8 @@ describe("npm run stack", { timeout: 300_000 }, () => {
     const web = `http://127.0.0.1:${ports.web}`;
     const saved = await fetch(`${web}/api/wills`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // As the site's own page sends it, so the will is emailed and its run completes.
+      headers: { "Content-Type": "application/json", Origin: web },
       body: JSON.stringify(buildSavePayload()),
     });
     expect(saved.status).toBe(201);
