@@ -141,7 +141,7 @@ export const ExecutorSchema = z.object({
 export const ExecutorInfoSchema = z.object({
   primary: ExecutorSchema,
   /**
-   * Executors who act together with the primary (not in SPEC.md; the checks warn beyond
+   * Executors who act together with the primary (an addition to formData, docs/decisions/017; the checks warn beyond
    * MAX_EXECUTORS_TAKING_PROBATE acting together). The alternate replaces any of them.
    */
   coExecutors: z.array(ExecutorSchema).max(10).optional(),

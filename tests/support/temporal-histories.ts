@@ -15,7 +15,9 @@ export const HISTORIES_DIR = fileURLToPath(new URL("../temporal/histories/", imp
 export async function recordHistory(name: string, handle: WorkflowHandle): Promise<void> {
   if (process.env.RECORD_TEMPORAL_HISTORIES !== "1") return;
   const history = await handle.fetchHistory();
-  const json = JSON.parse(historyToJSON(history)) as unknown;
+  // Stack traces name the checkout's folder: keep the machine's paths out of the fixtures.
+  const checkout = path.resolve(HISTORIES_DIR, "../../..");
+  const json = JSON.parse(historyToJSON(history).replaceAll(checkout, "/app")) as unknown;
   writeFileSync(path.join(HISTORIES_DIR, `${name}.json`), `${JSON.stringify(json, null, 1)}\n`);
 }
 
