@@ -142,6 +142,19 @@ export type Login = z.infer<typeof LoginSchema>;
 
 /** How long an emailed password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Wrong passwords for one account, from anywhere (docs/security.md, "Limits"): this many are free,
+ * then each further attempt waits, from 30 seconds doubling to at most 15 minutes; the owner is
+ * emailed when the wait starts. The web's back-off (web/app/rate-limit.server.ts) and the
+ * warning email (workers/email/login-warning-email.ts) both read these.
+ */
+export const LOGIN_BACKOFF = {
+  freeAttempts: 5,
+  firstDelayMs: 30 * 1000,
+  maxDelayMs: 15 * 60 * 1000,
+  memoryMs: 24 * 60 * 60 * 1000,
+} as const;
 /** The same answer whether or not the address has an account (no user enumeration). */
 export const PASSWORD_RESET_SENT_MESSAGE =
   "If an account uses this email address, we have sent it a link to choose a new password. The link works for 1 hour and only once.";

@@ -73,6 +73,12 @@ export interface PipelineActivities {
    * Nothing is sent for a reset that has been used or has expired.
    */
   sendPasswordResetEmail(resetId: string): Promise<void>;
+  /**
+   * Tells an account's owner that wrong passwords are slowing their sign-in down (at most once
+   * per lock-out: the web starts one run per lock-out, and the email's key is the warning's id).
+   * Nothing is sent for an account that has been deleted meanwhile.
+   */
+  sendLoginWarningEmail(warningId: string, userId: string): Promise<void>;
 }
 
 /**

@@ -14,10 +14,19 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007
 /** Every C0 control, DEL and C1 control. */
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 /* eslint-enable no-control-regex */
+/**
+ * The characters that reorder text around them (explicit embeddings and overrides U+202A-U+202E,
+ * isolates U+2066-U+2069): what makes a name or a gift read one way on screen and another in the
+ * stored text ("Trojan Source"). No script needs them to type a name or an address: Arabic and
+ * Hebrew are ordered by the Unicode bidirectional algorithm from their letters alone. The marks
+ * (U+200E, U+200F, U+061C) only set the direction of the character beside them and are kept;
+ * docs/security.md, "Odd input".
+ */
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export type TextProblem = "control character" | "broken character";
+export type TextProblem = "control character" | "broken character" | "direction character";
 
 /**
  * What is wrong with `value`, or null. Multi-line text may hold tabs and line breaks; a single
@@ -26,15 +35,20 @@ export type TextProblem = "control character" | "broken character";
 export function textProblem(value: string, multiline: boolean): TextProblem | null {
   if (LONE_SURROGATE.test(value)) return "broken character";
   if ((multiline ? CONTROL_EXCEPT_LINE_BREAKS : ANY_CONTROL).test(value)) return "control character";
+  if (DIRECTION_CONTROL.test(value)) return "direction character";
   return null;
 }
 
+const PROBLEM_WORDS: Record<TextProblem, string> = {
+  "control character": "a control character (an invisible character such as NUL or a line break)",
+  "broken character": "a broken character (half of an emoji or other symbol)",
+  "direction character":
+    "a text direction character (an invisible character that changes the order text is shown in)",
+};
+
 /** The message for a refused value: it names the field. */
 export function textProblemMessage(label: string, problem: TextProblem): string {
-  const what =
-    problem === "control character"
-      ? "a control character (an invisible character such as NUL or a line break)"
-      : "a broken character (half of an emoji or other symbol)";
+  const what = PROBLEM_WORDS[problem];
   return `${label} contains ${what}. Please remove it and try again.`;
 }
 

@@ -15,6 +15,7 @@ import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.
 import { getCookieSecrets } from "./app/secrets.server.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import {
+  answerUnparsableRequests,
   drainUnreadBodies,
   knownMethodsOnly,
   plainAddressesOnly,
@@ -143,6 +144,7 @@ async function main() {
     );
   });
   server.keepAliveTimeout = 65_000;
+  answerUnparsableRequests(server);
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -6,6 +6,7 @@ import {
   checkAllDocuments,
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
+  LOGIN_BACKOFF,
   PERMANENT_DELIVERY_ERROR,
   WillFormDataSchema,
   willPdfFilename,
@@ -19,6 +20,7 @@ import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
 import { sendOnce } from "./email/send-once.ts";
 import { composePasswordResetEmail, newResetToken } from "./email/password-reset-email.ts";
+import { composeLoginWarningEmail } from "./email/login-warning-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
 
@@ -315,6 +317,28 @@ export function createActivities(deps: ActivityDependencies): PipelineActivities
       );
       await prisma.passwordReset.update({ where: { id: resetId }, data: { emailSentAt: new Date() } });
       logger.info({ resetId, userId: reset.userId }, "password reset email sent");
+    },
+
+    async sendLoginWarningEmail(warningId, userId) {
+      const user = await prisma.user.findUnique({
+        where: { id: userId },
+        select: { email: true, firstName: true },
+      });
+      if (!user) {
+        logger.info({ warningId, userId }, "login warning not sent: the account has been deleted");
+        return;
+      }
+      await send(
+        composeLoginWarningEmail({
+          warningId,
+          to: user.email,
+          firstName: user.firstName,
+          freeAttempts: LOGIN_BACKOFF.freeAttempts,
+          maxWaitMinutes: LOGIN_BACKOFF.maxDelayMs / 60_000,
+          publicUrl: deps.publicUrl ?? "http://localhost:3000",
+        }),
+      );
+      logger.info({ warningId, userId }, "login warning email sent");
     },
   };
   return instrumentActivities(activities, metrics);

@@ -97,22 +97,33 @@ export class InProcessRunner {
     this.startEmailRun("sendPasswordResetEmail", `password-reset-${resetId}`, "will.passwordReset", resetId);
   }
 
+  /**
+   * The warning to an owner that wrong passwords slow their sign-in down, with the email's retry
+   * policy. Lost if the process stops before it is sent (nothing in the database marks it as due).
+   */
+  startLoginWarningEmail(warningId: string, userId: string): void {
+    this.startEmailRun("sendLoginWarningEmail", `login-warning-${warningId}`, "will.loginWarning", warningId, () =>
+      this.options.activities.sendLoginWarningEmail(warningId, userId),
+    );
+  }
+
   /** An email that is not a will's: one activity for one row, retried like the will's email. */
   private startEmailRun(
-    activity: "sendLegalCheckEmails" | "sendPasswordResetEmail",
+    activity: "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail",
     runKey: string,
     spanName: string,
     id: string,
+    work: () => Promise<void> = () =>
+      this.options.activities[activity as "sendLegalCheckEmails" | "sendPasswordResetEmail"](id),
   ): void {
     const caller = otelContext.active();
-    const { activities } = this.options;
     this.track(runKey, () =>
       this.inSpan(spanName, id, caller, [], () =>
         this.timedStep(activity, () =>
           this.withRetry(
             activity,
             id,
-            () => activities[activity](id),
+            work,
             this.options.emailRetry ?? EMAIL_RETRY,
             [PERMANENT_DELIVERY_ERROR],
           ),

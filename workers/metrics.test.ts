@@ -241,6 +241,7 @@ describe("where the pipeline records", () => {
       deleteUnclaimedDraft: done,
       sendLegalCheckEmails: done,
       sendPasswordResetEmail: done,
+      sendLoginWarningEmail: done,
     };
     const runner = new InProcessRunner({
       activities,

@@ -140,6 +140,7 @@ function recordingActivities(overrides: Partial<PipelineActivities> = {}) {
     deleteUnclaimedDraft: record("deleteUnclaimedDraft"),
     sendLegalCheckEmails: record("sendLegalCheckEmails"),
     sendPasswordResetEmail: record("sendPasswordResetEmail"),
+    sendLoginWarningEmail: record("sendLoginWarningEmail"),
     ...overrides,
   };
   return { calls, activities };

@@ -40,7 +40,10 @@ export const steps = proxyActivities<PipelineActivities>(
 
 /** The email, retried patiently; a permanent rejection is not retried. */
 export const mail = proxyActivities<
-  Pick<PipelineActivities, "sendWillEmail" | "sendLegalCheckEmails" | "sendPasswordResetEmail">
+  Pick<
+    PipelineActivities,
+    "sendWillEmail" | "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail"
+  >
 >(options(EMAIL_TIMEOUT_MS, EMAIL_RETRY, [...NON_RETRYABLE_ERROR_TYPES, PERMANENT_DELIVERY_ERROR]));
 
 /** Bookkeeping that must land even after a failed step. */

@@ -18,6 +18,8 @@ export const willWorkflowId = (willId: string) => `will-pipeline-${willId}`;
 export const chatWillWorkflowId = (willId: string) => `chat-will-pipeline-${willId}`;
 export const legalCheckWorkflowId = (requestId: string) => `legal-check-emails-${requestId}`;
 export const passwordResetWorkflowId = (resetId: string) => `password-reset-email-${resetId}`;
+/** The warning's own random id: never the account's email. */
+export const loginWarningWorkflowId = (warningId: string) => `login-warning-email-${warningId}`;
 /** The id runs were started under before; a run still open under it is signalled there. */
 export const legacyWillWorkflowId = (willId: string) => `will-${willId}`;
 
@@ -72,6 +74,12 @@ export interface PasswordResetEmailInput {
   resetId: string;
 }
 
+/** Ids only: the warning's (random) and the account's; the address is read from the account. */
+export interface LoginWarningEmailInput {
+  warningId: string;
+  userId: string;
+}
+
 export type PipelineOutcome = "emailed" | "deleted";
 
 /**
@@ -85,7 +93,12 @@ export const progressQuery = defineQuery<GenerationProgress>("progress");
 
 /** Everything a start needs but the task queue: the same for the web and the tests. */
 export interface WorkflowStart<Input> {
-  workflowType: "generateWill" | "finaliseChatWill" | "legalCheckRequest" | "passwordResetEmail";
+  workflowType:
+    | "generateWill"
+    | "finaliseChatWill"
+    | "legalCheckRequest"
+    | "passwordResetEmail"
+    | "loginWarningEmail";
   workflowId: string;
   args: [Input];
   /** Ids only: the memo and the search attributes are shown to anyone who can read the cluster. */
@@ -128,6 +141,10 @@ export const workflowStarts = {
     }),
   passwordResetEmail: (input: PasswordResetEmailInput) =>
     startOf("passwordResetEmail", passwordResetWorkflowId(input.resetId), input, { resetId: input.resetId }),
+  loginWarningEmail: (input: LoginWarningEmailInput) =>
+    startOf("loginWarningEmail", loginWarningWorkflowId(input.warningId), input, {
+      warningId: input.warningId,
+    }),
 };
 
 /**

@@ -3,3 +3,4 @@ export { generateWill } from "./generate-will.ts";
 export { finaliseChatWill } from "./finalise-chat-will.ts";
 export { legalCheckRequest } from "./legal-check-request.ts";
 export { passwordResetEmail } from "./password-reset-email.ts";
+export { loginWarningEmail } from "./login-warning-email.ts";

@@ -309,7 +309,7 @@ describe("rate limits", () => {
 });
 
 describe("wills made before signing in", () => {
-  it("are offered, not attached, at registration; the form draft is attached (docs/security.md)", async () => {
+  it("are offered, not attached, at registration, and so is the form draft (docs/security.md)", async () => {
     const jar = new CookieJar();
     const willId = await saveWill(jar);
     const keyHash = (await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).creatorKeyHash;
@@ -319,7 +319,8 @@ describe("wills made before signing in", () => {
     const { body } = await register({}, { jar });
     const userId = (body as { id: string }).id;
     expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
-    expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(1);
+    expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(0);
+    expect(await database.prisma.willDraft.count({ where: { creatorKeyHash: keyHash, userId: null } })).toBe(1);
   });
 
   it("are attached at login on a yes, and then no longer readable by the browser alone", async () => {

@@ -23,6 +23,7 @@ const recordingPipeline: Pipeline = {
   startChatFinalisation: async () => undefined,
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
+  startLoginWarningEmail: async () => undefined,
   pdfReadiness: () => ({ ready: true, checked: true }),
   close: async () => undefined,
 };

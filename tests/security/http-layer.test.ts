@@ -7,6 +7,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJsonBody } from "../../web/app/http.server.ts";
 import {
+  answerUnparsableRequests,
   drainUnreadBodies,
   knownMethodsOnly,
   plainAddressesOnly,
@@ -43,6 +44,7 @@ beforeAll(async () => {
     await sendRemixResponse(res, response);
   });
   server = app.listen(0, "127.0.0.1");
+  answerUnparsableRequests(server);
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
 });
@@ -133,8 +135,27 @@ describe("methods", () => {
     },
   );
 
-  it("answers TRACK (a method Node's parser does not know) with 400 before the app, never a 5xx", async () => {
-    expect(await answerTo("TRACK")).toMatch(/^HTTP\/1\.1 400 /);
+  it.each(["TRACK", "get", "FROB", "BREW"])(
+    "answers %s (a method Node's parser does not know) with 405 before the app",
+    async (method) => {
+      const answer = await answerTo(method);
+      expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+      expect(answer).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+      expect(answer).toContain("This method is not allowed here.");
+    },
+  );
+
+  it("answers a request line that is not HTTP with 400, and a header too large with 431", async () => {
+    const garbage = rawConnection();
+    garbage.write("GET /\x01 nonsense\r\n\r\n");
+    await garbage.responses(1, 2_000);
+    expect(garbage.text()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    garbage.socket.destroy();
+    const huge = rawConnection();
+    huge.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`);
+    await huge.responses(1, 2_000);
+    expect(huge.text()).toMatch(/^HTTP\/1\.1 431 /);
+    huge.socket.destroy();
   });
 });
 

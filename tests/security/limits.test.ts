@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_CHAT_CHARACTERS } from "../../web/app/chat.server.ts";
 import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/rate-limit.server.ts";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
+import { action as healthCheckAction } from "../../web/app/routes/financial-health-check.tsx";
+import { newWillId } from "../../web/app/wills.server.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx";
 import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
@@ -31,6 +33,7 @@ beforeEach(async () => {
   await prisma.willDraft.deleteMany();
   await prisma.rateLimit.deleteMany();
   pipeline.started.length = 0;
+  pipeline.finalised.length = 0;
 });
 
 /** POST /api/wills as the preview's fetch sends it (our Origin), from `ip`, with `jar`'s cookies. */
@@ -90,6 +93,62 @@ describe("wills created", () => {
       const saved = await saveFrom("192.0.2.1", { ...withEmail("ann@example.com"), formData: married }, jar);
       expect(saved.status).toBe(201);
     }
+  });
+});
+
+describe("wills made by the assistant", () => {
+  /** A will the chat has made for the account, waiting for the health check (as chatTurn stores it). */
+  async function chatWill(userId: string) {
+    const id = newWillId();
+    await database().prisma.will.create({
+      data: { id, formData: buildFormData(), willDocument: "<p>will</p>", userId, source: "chat" },
+    });
+    return id;
+  }
+
+  /** 'Get Final Will' on the health check page, as the page posts it. */
+  const finalise = (jar: CookieJar, id: string, email: string, ip: string) =>
+    run(() =>
+      healthCheckAction({
+        request: formPost(
+          `/financial-health-check?id=${id}`,
+          {
+            email,
+            hasLifeInsurance: "no",
+            hasIncomeProtection: "no",
+            hasChildISA: "no",
+            usesTaxScheme: "no",
+          },
+          jar,
+        ),
+        params: {},
+        context: testContext(ip),
+      }),
+    );
+
+  it("count towards the account's daily will limit with the form's wills, and the one past it is not made", async () => {
+    const jar = await signedInBrowser("chat-maker@example.com");
+    const user = await database().prisma.user.findUniqueOrThrow({ where: { email: "chat-maker@example.com" } });
+    const limit = abuseLimits().willsPerAccount.limit;
+    // Half the day's wills through the form, the rest through the assistant, each from a new IP.
+    for (let index = 0; index < limit / 2; index += 1) {
+      expect((await saveFrom(`198.51.100.${index + 1}`, withEmail(`form${index}@example.com`), jar)).status).toBe(201);
+    }
+    for (let index = limit / 2; index < limit; index += 1) {
+      const made = await finalise(jar, await chatWill(user.id), `chat${index}@example.com`, `198.51.100.${index + 1}`);
+      expect(made.status).toBe(302);
+    }
+    expect(pipeline.finalised).toHaveLength(limit / 2);
+    const oneMore = await chatWill(user.id);
+    const refused = await finalise(jar, oneMore, "one-more@example.com", "198.51.100.200");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toBe(
+      "You have made as many wills as we allow in a day. Please try again in 24 hours; the wills you have made are kept.",
+    );
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    expect(pipeline.finalised).toHaveLength(limit / 2);
+    const kept = await database().prisma.will.findUniqueOrThrow({ where: { id: oneMore } });
+    expect(kept.email).toBeNull();
   });
 });
 

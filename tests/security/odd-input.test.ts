@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
-import { textProblem } from "../../core/text.ts";
+import { textProblem, textSchema } from "../../core/text.ts";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as legalCheckCall } from "../../web/app/routes/api.legal-check.ts";
@@ -116,6 +116,46 @@ describe("JSON calls answer 400 naming the field", () => {
     expect(row.formData).toMatchObject({
       personalInfo: { fullName: "Zoé Smith", address: "1 High Street\nLeeds" },
     });
+  });
+});
+
+describe("characters that reorder text", () => {
+  const DIRECTION_WORDS =
+    "a text direction character (an invisible character that changes the order text is shown in)";
+  const REORDERING = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+
+  it.each(REORDERING.map((character) => [character.codePointAt(0)!.toString(16), character]))(
+    "U+%s is refused by the text schema, naming the field",
+    (_code, character) => {
+      const schema = textSchema({ label: "The name of the gift's recipient", max: 200 });
+      const result = schema.safeParse(`Ann ${character}htimS`);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        `The name of the gift's recipient contains ${DIRECTION_WORDS}. Please remove it and try again.`,
+      ]);
+    },
+  );
+
+  it("POST /api/wills with a right-to-left override in the name is 400 naming the field, and stores nothing", async () => {
+    const before = await database().prisma.will.count();
+    const payload = buildSavePayload();
+    payload.formData.personalInfo.fullName = "Ann Smith \u202Egnirts";
+    const result = await run(() =>
+      saveWill({ request: jsonPost("/api/wills", payload), params: {}, context: testContext() }),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      error: `formData.personalInfo.fullName contains ${DIRECTION_WORDS}. Please remove it and try again.`,
+      fieldErrors: { "formData.personalInfo.fullName": [expect.any(String)] },
+    });
+    expect(await database().prisma.will.count()).toBe(before);
+  });
+
+  it("keeps Arabic and Hebrew names, and the direction marks that only steer one character", async () => {
+    const schema = textSchema({ label: "Your full name", max: 200 });
+    for (const name of ["\u0645\u0631\u064A\u0645 \u062D\u0633\u0646", "\u05E9\u05E8\u05D4 \u05DB\u05D4\u05DF", "Ann\u200F Smith\u200E", "\u061C\u0645\u0631\u064A\u0645"]) {
+      expect(schema.parse(name)).toBe(name);
+    }
   });
 });
 

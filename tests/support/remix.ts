@@ -111,6 +111,8 @@ export function recordingPipeline(): Pipeline & {
   finalised: string[];
   legalChecks: string[];
   passwordResets: string[];
+  /** The login warnings started: [warningId, userId]. */
+  loginWarnings: [string, string][];
   /** What pdfReadiness answers; a test sets `ready: false` to act as a server that cannot make PDFs. */
   pdf: PdfReadinessState;
 } {
@@ -119,7 +121,9 @@ export function recordingPipeline(): Pipeline & {
   const finalised: string[] = [];
   const legalChecks: string[] = [];
   const passwordResets: string[] = [];
+  const loginWarnings: [string, string][] = [];
   return {
+    loginWarnings,
     legalChecks,
     passwordResets,
     kind: "in-process",
@@ -137,6 +141,9 @@ export function recordingPipeline(): Pipeline & {
     },
     startPasswordResetEmail: async (resetId) => {
       passwordResets.push(resetId);
+    },
+    startLoginWarningEmail: async (warningId, userId) => {
+      loginWarnings.push([warningId, userId]);
     },
     pdf,
     pdfReadiness: () => ({ ...pdf }),

@@ -3,10 +3,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema, RegisterPayloadSchema } from "../../core/index.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
-import { readBrowserKeyHash } from "./capability.server.ts";
 import { getPrisma } from "./db.server.ts";
 import { fieldErrorsOf } from "./http.server.ts";
 import { getLogger } from "./logger.server.ts";
+import { endLockOut, noteWrongPassword } from "./login-warnings.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import {
   authRateLimits,
@@ -124,8 +124,8 @@ export interface SignedIn {
 
 /**
  * One login or registration attempt: the rate limits (per IP and per account) first, then
- * remix-auth's strategy, then a fresh session, and the wills and drafts this browser made while
- * signed out become the account's. Throws AuthFailure or RateLimitedError.
+ * remix-auth's strategy, then a fresh session. What this browser made while signed out stays
+ * unowned until the dashboard's offer is accepted. Throws AuthFailure or RateLimitedError.
  */
 export async function signIn(
   kind: AuthKind,
@@ -136,12 +136,14 @@ export async function signIn(
   const prisma = await getPrisma();
   const limits = authRateLimits();
   const account = `account:${normaliseEmail(fields.email ?? "")}`;
+  let attemptInARow = 0;
   if (kind === "login") {
     // Per IP a fixed window; per account a delay that grows with each wrong password in a row,
     // so a stranger's guesses slow the account down but never lock its owner out for long.
     await enforceRateLimits(prisma, [{ policy: limits.loginPerIp, subject: `ip:${clientIp}` }]);
     const claim = await claimBackoffAttempt(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
     if (!claim.allowed) throw new RateLimitedError(claim.retryAfterSeconds);
+    attemptInARow = claim.attemptInARow;
   } else {
     await enforceRateLimits(prisma, [
       { policy: limits.registerPerIp, subject: `ip:${clientIp}` },
@@ -154,26 +156,26 @@ export async function signIn(
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  const user = await getAuthenticator().authenticate(kind, formRequest);
-  if (kind === "login") await resetRateLimit(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
+  let user: SignedInUser;
+  try {
+    user = await getAuthenticator().authenticate(kind, formRequest);
+  } catch (error) {
+    if (kind === "login" && error instanceof AuthFailure && error.status === 401) {
+      await noteWrongPassword(prisma, normaliseEmail(fields.email ?? ""), attemptInARow).catch(
+        (failure: unknown) => getLogger().error({ err: failure }, "the login warning could not be started"),
+      );
+    }
+    throw error;
+  }
+  if (kind === "login") {
+    await resetRateLimit(prisma, LOGIN_BACKOFF_PER_ACCOUNT, account);
+    await endLockOut(prisma, user.id);
+  }
+  // Nothing this browser made while signed out becomes the account's here: the dashboard offers
+  // it (web/app/browser-wills.server.ts).
   const setCookie = await startSession(prisma, request, user.id);
-  await attachBrowserWork(prisma, request, user.id);
   getLogger().info({ userId: user.id, kind }, kind === "login" ? "user logged in" : "user registered");
   return { user, setCookie };
-}
-
-/**
- * The form drafts this browser made while nobody was signed in become the account's. Its wills do
- * not: the dashboard offers them, and only a yes attaches one (web/app/browser-wills.server.ts).
- */
-export async function attachBrowserWork(prisma: PrismaClient, request: Request, userId: string) {
-  const browserKeyHash = await readBrowserKeyHash(request);
-  if (!browserKeyHash) return { drafts: 0 };
-  const drafts = await prisma.willDraft.updateMany({
-    where: { creatorKeyHash: browserKeyHash, userId: null },
-    data: { userId },
-  });
-  return { drafts: drafts.count };
 }
 
 /**

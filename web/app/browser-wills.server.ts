@@ -2,11 +2,12 @@ import { testatorName } from "../../core/index.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
 
 /**
- * Wills made on this browser while nobody was signed in (docs/security.md, "A shared computer").
- * Signing in does not make them the account's: on a shared computer the next person to sign in
- * may not be their maker. The dashboard offers each one ("Add the will for Jane Smith, made on
- * 3 March, to your account?") and only a yes attaches it; until then the browser that made it
- * keeps reading it, as before anyone signed in.
+ * Wills and form drafts made on this browser while nobody was signed in (docs/security.md, "A
+ * shared computer"). Signing in does not make them the account's: on a shared computer the next
+ * person to sign in may not be their maker. The dashboard offers each one ("Add the will for Jane
+ * Smith, made on 3 March, to your account?") and only a yes attaches it; until then the browser
+ * that made it keeps it, as before anyone signed in. This file is the only place a browser's rows
+ * become an account's.
  */
 export interface OfferedWill {
   id: string;
@@ -64,4 +65,52 @@ export async function attachOfferedWill(
     });
     return true;
   });
+}
+
+/** A guided-form draft started on this browser without an account. */
+export interface OfferedDraft {
+  id: string;
+  /** The testator's name as typed so far; "" before the first page is done. */
+  fullName: string;
+  /** "3 March" (London time): when it was started. */
+  startedOn: string;
+}
+
+/** This browser's form drafts that no account owns, latest first. */
+export async function draftsToOffer(
+  prisma: PrismaClient,
+  browserKeyHash: string | null,
+): Promise<OfferedDraft[]> {
+  if (!browserKeyHash) return [];
+  const drafts = await prisma.willDraft.findMany({
+    where: { creatorKeyHash: browserKeyHash, userId: null },
+    select: { id: true, formData: true, createdAt: true },
+    orderBy: { updatedAt: "desc" },
+    take: 20,
+  });
+  return drafts.map((draft) => ({
+    id: draft.id,
+    fullName: testatorName(draft.formData),
+    startedOn: dayAndMonth.format(draft.createdAt),
+  }));
+}
+
+/**
+ * The yes for a draft: it becomes the account's (and, being the latest touched, the one the form
+ * opens), only if this browser started it and no account owns it yet. Answers the step to carry
+ * on at, or null when it was not attached.
+ */
+export async function attachOfferedDraft(
+  prisma: PrismaClient,
+  draftId: string,
+  browserKeyHash: string | null,
+  userId: string,
+): Promise<{ step: string } | null> {
+  if (!browserKeyHash || draftId.length > 100) return null;
+  const { count } = await prisma.willDraft.updateMany({
+    where: { id: draftId, creatorKeyHash: browserKeyHash, userId: null },
+    data: { userId },
+  });
+  if (count !== 1) return null;
+  return prisma.willDraft.findUniqueOrThrow({ where: { id: draftId }, select: { step: true } });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { PASSWORD_RESET_TTL_MS } from "../../core/index.ts";
 import { resetTokenHash } from "../../workers/email/password-reset-email.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
-import { attachBrowserWork, normaliseEmail } from "./auth.server.ts";
+import { normaliseEmail } from "./auth.server.ts";
 import { getPrisma } from "./db.server.ts";
 import { getLogger } from "./logger.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
@@ -13,8 +13,8 @@ import { startSession } from "./session.server.ts";
 /**
  * 'Forgot your password?': a request makes a PasswordReset row and starts its email (the
  * activity makes the token and keeps only its hash); the link's page sets the new password once,
- * signs out every session of the account, and signs this browser in (taking over, as a login
- * does, the wills this browser made while signed out).
+ * signs out every session of the account, and signs this browser in (what this browser made
+ * while signed out is offered on the dashboard, as after a login, never attached).
  */
 
 /**
@@ -91,9 +91,7 @@ export async function completePasswordReset(
   });
   if (!done) return null;
   getLogger().info({ userId: reset.userId, resetId: reset.id }, "password reset: new password set");
-  const setCookie = await startSession(prisma, request, reset.userId);
-  await attachBrowserWork(prisma, request, reset.userId);
-  return setCookie;
+  return startSession(prisma, request, reset.userId);
 }
 
 /** Deletes resets a day after they expired (used or not): they are of no use to anybody then. */

@@ -27,6 +27,8 @@ export interface Pipeline {
   startLegalCheckEmails(requestId: string): Promise<void>;
   /** The email with a password reset's link, durable and retried. */
   startPasswordResetEmail(resetId: string): Promise<void>;
+  /** The warning to an owner that wrong passwords slow their sign-in down, durable and retried. */
+  startLoginWarningEmail(warningId: string, userId: string): Promise<void>;
   /** Whether this process can make PDFs (always ready under Temporal: the worker makes them). */
   pdfReadiness(): PdfReadinessState;
   close(timeoutMs: number): Promise<void>;
@@ -84,6 +86,7 @@ async function createInProcessPipeline(env: Env, database: Database, logger: Log
     startChatFinalisation: async (willId) => runner.startChatFinalisation(willId),
     startLegalCheckEmails: async (requestId) => runner.startLegalCheckEmails(requestId),
     startPasswordResetEmail: async (resetId) => runner.startPasswordResetEmail(resetId),
+    startLoginWarningEmail: async (warningId, userId) => runner.startLoginWarningEmail(warningId, userId),
     pdfReadiness: () => readiness.current(),
     close: async (timeoutMs) => {
       clearInterval(sweep);
@@ -122,6 +125,8 @@ async function createTemporalPipeline(env: Env, address: string, logger: Logger)
     startChatFinalisation: (willId) => start(workflowStarts.finaliseChatWill({ willId })),
     startLegalCheckEmails: (requestId) => start(workflowStarts.legalCheckRequest({ requestId })),
     startPasswordResetEmail: (resetId) => start(workflowStarts.passwordResetEmail({ resetId })),
+    startLoginWarningEmail: (warningId, userId) =>
+      start(workflowStarts.loginWarningEmail({ warningId, userId })),
     pdfReadiness: () => ({ ready: true, checked: true }),
     close: async () => {
       await connection.close();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LOGIN_BACKOFF } from "../../core/accounts.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { getEnv } from "./env.server.ts";
 import { jsonError } from "./http.server.ts";
@@ -20,6 +21,9 @@ export interface RateLimitResult {
   /** Whole seconds until the window ends (at least 1). */
   retryAfterSeconds: number;
 }
+
+/** A back-off claim: allowed, it also says how many attempts in a row this one is (from 1). */
+export type BackoffClaim = RateLimitResult & { attemptInARow: number };
 
 /** Counts one attempt for `subject` ("ip:…" or "account:…") and says whether it is within the limit. */
 export async function hitRateLimit(
@@ -92,7 +96,7 @@ export async function claimBackoffAttempt(
   policy: BackoffPolicy,
   subject: string,
   now = new Date(),
-): Promise<RateLimitResult> {
+): Promise<BackoffClaim> {
   const key = `${policy.action}:${subject}`.slice(0, 500);
   const remembered = new Date(now.getTime() + policy.memoryMs);
   for (let tries = 0; tries < 3; tries += 1) {
@@ -103,7 +107,8 @@ export async function claimBackoffAttempt(
       ? current.resetAt.getTime() - policy.memoryMs + backoffDelayMs(policy, failures)
       : 0;
     if (nextAt > now.getTime()) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((nextAt - now.getTime()) / 1000)) };
+      const retryAfterSeconds = Math.max(1, Math.ceil((nextAt - now.getTime()) / 1000));
+      return { allowed: false, retryAfterSeconds, attemptInARow: failures };
     }
     const claimed = row
       ? await prisma.rateLimit.updateMany({
@@ -114,9 +119,9 @@ export async function claimBackoffAttempt(
           data: [{ key, count: 1, resetAt: remembered }],
           skipDuplicates: true,
         });
-    if (claimed.count === 1) return { allowed: true, retryAfterSeconds: 0 };
+    if (claimed.count === 1) return { allowed: true, retryAfterSeconds: 0, attemptInARow: failures + 1 };
   }
-  return { allowed: false, retryAfterSeconds: 1 };
+  return { allowed: false, retryAfterSeconds: 1, attemptInARow: 0 };
 }
 
 /** Deletes counters whose window has ended. */
@@ -284,8 +289,8 @@ export async function enforceRecipientLimit(prisma: PrismaClient, address: strin
  */
 export const LOGIN_BACKOFF_PER_ACCOUNT: BackoffPolicy = {
   action: "login-backoff",
-  free: 5,
-  firstDelayMs: 30 * 1000,
-  maxDelayMs: FIFTEEN_MINUTES,
-  memoryMs: ONE_DAY,
+  free: LOGIN_BACKOFF.freeAttempts,
+  firstDelayMs: LOGIN_BACKOFF.firstDelayMs,
+  maxDelayMs: LOGIN_BACKOFF.maxDelayMs,
+  memoryMs: LOGIN_BACKOFF.memoryMs,
 };

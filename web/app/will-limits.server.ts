@@ -11,8 +11,9 @@ import type { Requester } from "./wills.server.ts";
 
 /**
  * What may be made into a will and how often (docs/security.md, "Limits"): the size of one will,
- * and how many wills a browser, an account and an IP may make. Every path that creates a will
- * (POST /api/wills, the guided form's preview) asks here first.
+ * and how many wills a browser, an account and an IP may make. Every path that makes a will asks
+ * here first: POST /api/wills and the guided form's preview before they store it (admitWill), the
+ * assistant's health check before it finalises the chat's will (admitChatWill).
  */
 
 /** The most one will may hold: far beyond any family, far below a 264-page document. */
@@ -95,6 +96,20 @@ export async function admitWill(
   await enforceWillLimits(prisma, request.requester, request.clientIp);
   if (request.emailTo) await enforceRecipientLimit(prisma, request.emailTo);
   return null;
+}
+
+/**
+ * The checks before the assistant's will is made (its PDF rendered and emailed): the same will
+ * limits as a form will, then the recipient's. The chat's turns store its will while the facts
+ * are being gathered, and delete it again when a question is reopened, so it is counted here, once,
+ * when it becomes a document and an email. Throws RateLimitedError.
+ */
+export async function admitChatWill(
+  prisma: PrismaClient,
+  request: { requester: Requester; clientIp: string; emailTo: string },
+): Promise<void> {
+  await enforceWillLimits(prisma, request.requester, request.clientIp);
+  await enforceRecipientLimit(prisma, request.emailTo);
 }
 
 /**

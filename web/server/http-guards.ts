@@ -1,3 +1,5 @@
+import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 import { textProblem } from "../../core/text.ts";
 
@@ -7,7 +9,10 @@ import { textProblem } from "../../core/text.ts";
  * state-changing requests.
  */
 
-/** The methods the service answers; anything else (TRACE, TRACK, CONNECT, WebDAV…) is 405. */
+/**
+ * The methods the service answers; anything else (TRACE, CONNECT, WebDAV…) is 405 here, and a
+ * method Node's parser does not know (TRACK) is 405 from answerUnparsableRequests.
+ */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const allowed = new Set<string>(ALLOWED_METHODS);
 
@@ -15,8 +20,50 @@ export function knownMethodsOnly(): RequestHandler {
   return (req, res, next) => {
     if (allowed.has(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    res.status(405).type("text/plain").send("This method is not allowed here.");
+    res.status(405).type("text/plain").send(METHOD_NOT_ALLOWED_TEXT);
   };
+}
+
+const METHOD_NOT_ALLOWED_TEXT = "This method is not allowed here.";
+
+/**
+ * What Node's own parser answers before any route runs, when it cannot read a request at all,
+ * mirroring Node's default (http's `clientError`) except for one thing: a method the parser does
+ * not know (TRACK, lower-case "get", an invented word) is 405 with `Allow`, as for the methods it
+ * knows but we do not serve (knownMethodsOnly). Every answer closes the connection.
+ */
+export function answerUnparsableRequests(server: Server): void {
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawAnswer(error.code));
+  });
+}
+
+function rawAnswer(code: string | undefined): string {
+  if (code === "HPE_INVALID_METHOD") {
+    return rawResponse("405 Method Not Allowed", METHOD_NOT_ALLOWED_TEXT, [
+      `Allow: ${ALLOWED_METHODS.join(", ")}`,
+    ]);
+  }
+  if (code === "HPE_HEADER_OVERFLOW") return rawResponse("431 Request Header Fields Too Large", "");
+  if (code === "HPE_CHUNK_EXTENSIONS_OVERFLOW") return rawResponse("413 Payload Too Large", "");
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return rawResponse("408 Request Timeout", "");
+  return rawResponse("400 Bad Request", "");
+}
+
+function rawResponse(status: string, body: string, headers: string[] = []): string {
+  return [
+    `HTTP/1.1 ${status}`,
+    ...headers,
+    ...(body ? ["Content-Type: text/plain; charset=utf-8"] : []),
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    "Connection: close",
+    "",
+    body,
+  ].join("\r\n");
 }
 
 /**

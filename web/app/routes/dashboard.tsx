@@ -10,7 +10,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatCardDate, willPreview, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/components/download-pdf.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
-import { attachOfferedWill, willsToOffer } from "~/browser-wills.server.ts";
+import {
+  attachOfferedDraft,
+  attachOfferedWill,
+  draftsToOffer,
+  willsToOffer,
+  type OfferedDraft,
+  type OfferedWill,
+} from "~/browser-wills.server.ts";
 import { readBrowserKeyHash } from "~/capability.server.ts";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -68,13 +75,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // 'Failed to fetch wills': the page still shows, with the error state in place of the list.
     getLogger().error({ err: error }, "Failed to fetch wills");
   }
-  const offered = await willsToOffer(await getPrisma(), await readBrowserKeyHash(request)).catch(
-    (error: unknown) => {
-      getLogger().error({ err: error }, "Failed to fetch the wills made on this browser");
-      return [];
-    },
-  );
-  return { firstName: user.firstName, wills, offered };
+  const browserKeyHash = await readBrowserKeyHash(request);
+  const prisma = await getPrisma();
+  const [offered, offeredDrafts] = await Promise.all([
+    willsToOffer(prisma, browserKeyHash),
+    draftsToOffer(prisma, browserKeyHash),
+  ]).catch((error: unknown) => {
+    getLogger().error({ err: error }, "Failed to fetch the wills made on this browser");
+    return [[], []] as [OfferedWill[], OfferedDraft[]];
+  });
+  return { firstName: user.firstName, wills, offered, offeredDrafts };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -120,6 +130,26 @@ export async function action({ request }: ActionFunctionArgs) {
             },
       );
     }
+    case "add-draft": {
+      const draftId = form.get("draftId") ?? "";
+      const offered = await draftsToOffer(prisma, await readBrowserKeyHash(request));
+      const draft = offered.find((candidate) => candidate.id === draftId);
+      const added = draft
+        ? await attachOfferedDraft(prisma, draftId, await readBrowserKeyHash(request), user.id)
+        : null;
+      if (!added) {
+        return redirectWithToast("/dashboard", {
+          title: "Will not found",
+          description: "That unfinished will is no longer waiting to be added.",
+          type: "error",
+        });
+      }
+      return redirectWithToast(`/create-will/${added.step}`, {
+        title: "Unfinished will added",
+        description: "It is now in your account. Carry on where you left off.",
+        type: "success",
+      });
+    }
     case "delete-account": {
       if (form.get("confirm") !== "yes") {
         return data({ deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
@@ -142,7 +172,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, wills, offered } = useLoaderData<typeof loader>();
+  const { firstName, wills, offered, offeredDrafts } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
@@ -160,7 +190,9 @@ export default function Dashboard() {
         </Form>
       </header>
 
-      {offered.length > 0 ? <OfferedWills offered={offered} /> : null}
+      {offered.length > 0 || offeredDrafts.length > 0 ? (
+        <OfferedWills offered={offered} drafts={offeredDrafts} />
+      ) : null}
 
       <section className="dashboard-section" aria-labelledby="my-wills-title">
         <div className="dashboard-section-head">
@@ -199,10 +231,11 @@ export default function Dashboard() {
 }
 
 /**
- * Wills made on this browser without an account: each is offered, and only a yes adds it. On a
- * shared computer they may be someone else's, so nothing is added by signing in alone.
+ * Wills and unfinished wills made on this browser without an account: each is offered, and only a
+ * yes adds it. On a shared computer they may be someone else's, so nothing is added by signing in
+ * alone.
  */
-function OfferedWills({ offered }: { offered: { id: string; fullName: string; madeOn: string }[] }) {
+function OfferedWills({ offered, drafts }: { offered: OfferedWill[]; drafts: OfferedDraft[] }) {
   return (
     <section className="dashboard-section card" aria-labelledby="offered-wills-title">
       <h2 id="offered-wills-title">Wills made on this browser</h2>
@@ -212,21 +245,45 @@ function OfferedWills({ offered }: { offered: { id: string; fullName: string; ma
       </p>
       <ul className="offered-wills">
         {offered.map((will) => (
-          <li key={will.id}>
-            <Form method="post">
-              <input type="hidden" name="_action" value="add-will" />
-              <input type="hidden" name="willId" value={will.id} />
-              <p id={`offer-${will.id}`}>
-                Add the will for {will.fullName || "someone"}, made on {will.madeOn}, to your account?
-              </p>
-              <button type="submit" className="button button-primary" aria-describedby={`offer-${will.id}`}>
-                Yes, add it
-              </button>
-            </Form>
-          </li>
+          <OfferItem
+            key={will.id}
+            action="add-will"
+            field="willId"
+            id={will.id}
+            question={`Add the will for ${will.fullName || "someone"}, made on ${will.madeOn}, to your account?`}
+          />
+        ))}
+        {drafts.map((draft) => (
+          <OfferItem
+            key={draft.id}
+            action="add-draft"
+            field="draftId"
+            id={draft.id}
+            question={
+              draft.fullName
+                ? `Add the unfinished will for ${draft.fullName}, started on ${draft.startedOn}, to your account?`
+                : `Add the unfinished will started on ${draft.startedOn} to your account?`
+            }
+          />
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One offer: the question and its 'Yes, add it' (a plain form post: it works without JavaScript). */
+function OfferItem(props: { action: string; field: string; id: string; question: string }) {
+  return (
+    <li>
+      <Form method="post">
+        <input type="hidden" name="_action" value={props.action} />
+        <input type="hidden" name={props.field} value={props.id} />
+        <p id={`offer-${props.id}`}>{props.question}</p>
+        <button type="submit" className="button button-primary" aria-describedby={`offer-${props.id}`}>
+          Yes, add it
+        </button>
+      </Form>
+    </li>
   );
 }
 

@@ -20,10 +20,11 @@ import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/compone
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
-import { asPage, enforceRecipientLimit } from "~/rate-limit.server.ts";
+import { asPage } from "~/rate-limit.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { getSignedInUser } from "~/session.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { admitChatWill } from "~/will-limits.server.ts";
 import formStyles from "~/styles/will-form.css?url";
 
 /*
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { will: { id: will.id, fullName: will.fullName }, email: user?.email ?? "" };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const prisma = await getPrisma();
   const requester = await getRequester(request);
   const will = await findChatDraftWill(prisma, requester, idParam(request));
@@ -83,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ result: submission.reply(), notFound: false }, { status: 400 });
   }
   const { email, ...answers } = submission.value;
-  await asPage(() => enforceRecipientLimit(prisma, email));
+  await asPage(() => admitChatWill(prisma, { requester, clientIp: context.clientIp, emailTo: email }));
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({
     where: { id: will.id, email: null },
