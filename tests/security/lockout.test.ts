@@ -1,11 +1,19 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { LOGIN_WARNING_SUBJECT } from "../../workers/email/login-warning-email.ts";
+import { createActivities } from "../../workers/activities.ts";
+import { createSmtpMailer } from "../../workers/email/mailer.ts";
+import { InProcessRunner } from "../../workers/in-process-runner.ts";
+import { loginWarningWorkflowId, workflowStarts } from "../../workflows/definitions.ts";
 import {
   backoffDelayMs,
   LOGIN_BACKOFF_PER_ACCOUNT,
   rateLimitMessage,
 } from "../../web/app/rate-limit.server.ts";
+import { noteWrongPassword } from "../../web/app/login-warnings.server.ts";
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { signedInBrowser } from "./session.ts";
 
 /**
@@ -13,16 +21,55 @@ import { signedInBrowser } from "./session.ts";
  * slow the account down with a doubling delay, and the right password works once the delay has
  * passed, however long the guessing went on.
  */
-const database = useRoutesWith(recordingPipeline());
+// The warning goes through the pipeline's real runner and activity to a real SMTP server.
+let runner: InProcessRunner;
+let sink: SmtpSink;
+const recording = recordingPipeline();
+const pipeline: typeof recording = {
+  ...recording,
+  startLoginWarningEmail: async (warningId, userId) => {
+    recording.loginWarnings.push([warningId, userId]);
+    runner.startLoginWarningEmail(warningId, userId);
+  },
+};
+const database = useRoutesWith(pipeline);
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  runner = new InProcessRunner({
+    activities: createActivities({
+      prisma: database().prisma,
+      renderPdf: async () => new Uint8Array(),
+      mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 2_000 }),
+      logger: pino({ level: "silent" }),
+      publicUrl: "https://wills.example.org",
+    }),
+    prisma: database().prisma,
+    logger: pino({ level: "silent" }),
+    draftTtlMs: 60_000,
+  });
+});
+afterAll(async () => {
+  await runner?.drain(5_000);
+  await sink?.close();
+});
 const EMAIL = "owner@example.com";
 const PASSWORD = "tulip-harbour-42";
 let ip = 0;
 
 beforeEach(async () => {
+  await runner.whenIdle(5_000);
   await database().prisma.rateLimit.deleteMany();
   await database().prisma.user.deleteMany();
   await signedInBrowser(EMAIL, "Owner");
+  sink.received.length = 0;
+  recording.loginWarnings.length = 0;
 });
+
+/** The warnings the owner has been sent, once every started run has finished. */
+async function warningsReceived() {
+  await runner.whenIdle(10_000);
+  return sink.received.filter((email) => email.subject === LOGIN_WARNING_SUBJECT);
+}
 
 /** A login from a new IP each time: a guesser with many addresses. */
 const login = (password: string) =>
@@ -86,5 +133,76 @@ describe("wrong passwords for one account", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => login(`parallel ${index}`)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe("the owner is told by email", () => {
+  it("once, when the wait starts, however many guesses follow from however many addresses", async () => {
+    for (let guess = 0; guess < 4; guess += 1) expect((await login(`wrong ${guess}`)).status).toBe(401);
+    expect(await warningsReceived()).toHaveLength(0);
+    expect((await login("wrong 4")).status).toBe(401);
+    const [warning] = await sink.waitFor(1);
+    expect(warning?.to).toEqual([EMAIL]);
+    expect(warning?.subject).toBe("Wrong passwords for your Free Will Writer account");
+    expect(warning?.text).toContain(
+      "Someone has typed the wrong password for your Free Will Writer account 5 times in a row. To protect your account and your wills, each further try now has to wait a little longer, up to 15 minutes. Your password still works: you can always sign in once the wait is over.",
+    );
+    expect(warning?.text).toContain("Reset your password:\nhttps://wills.example.org/forgot-password");
+    // No address of the guessers, nor the password they typed.
+    expect(warning?.text).not.toMatch(/203\.0\.113|wrong 4/);
+
+    for (let guess = 5; guess < 25; guess += 1) {
+      if ((await login(`wrong ${guess}`)).status === 429) await wait(LOGIN_BACKOFF_PER_ACCOUNT.maxDelayMs);
+    }
+    expect(await warningsReceived()).toHaveLength(1);
+  });
+
+  it("once more for a new lock-out after the owner has signed in", async () => {
+    for (let guess = 0; guess < 5; guess += 1) await login(`wrong ${guess}`);
+    await sink.waitFor(1);
+    await wait(LOGIN_BACKOFF_PER_ACCOUNT.maxDelayMs);
+    expect((await login(PASSWORD)).status).toBe(200);
+    for (let guess = 0; guess < 5; guess += 1) await login(`again ${guess}`);
+    expect(await warningsReceived()).toHaveLength(2);
+  });
+
+  it("once for wrong passwords noted at the same moment, from parallel requests", async () => {
+    const noted = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => noteWrongPassword(database().prisma, EMAIL, 5 + index)),
+    );
+    expect(noted.filter((outcome) => outcome === "warned")).toHaveLength(1);
+    expect(noted.filter((outcome) => outcome === "already warned")).toHaveLength(7);
+    expect(await warningsReceived()).toHaveLength(1);
+  });
+
+  it("never for an address without an account", async () => {
+    for (let guess = 0; guess < 8; guess += 1) {
+      await run(() =>
+        loginCall({
+          request: jsonPost("/api/login", { email: "nobody@example.com", password: `x${guess}` }),
+          params: {},
+          context: testContext(`198.51.100.${guess + 1}`),
+        }),
+      );
+    }
+    expect(recording.loginWarnings).toEqual([]);
+    expect(await warningsReceived()).toHaveLength(0);
+  });
+
+  it("through a run whose id and input hold only ids, never the address", async () => {
+    for (let guess = 0; guess < 5; guess += 1) await login(`wrong ${guess}`);
+    await sink.waitFor(1);
+    const owner = await database().prisma.user.findUniqueOrThrow({ where: { email: EMAIL } });
+    expect(recording.loginWarnings).toHaveLength(1);
+    const [warningId, userId] = recording.loginWarnings[0]!;
+    expect(userId).toBe(owner.id);
+    expect(warningId).toMatch(/^[0-9a-f-]{36}$/);
+    const start = workflowStarts.loginWarningEmail({ warningId, userId });
+    expect(start.workflowId).toBe(loginWarningWorkflowId(warningId));
+    expect(JSON.stringify(start)).not.toContain("example.com");
+    // The email's at-most-once record names the warning, not the person.
+    expect(await database().prisma.emailDelivery.findMany({ select: { key: true } })).toContainEqual({
+      key: `login-warning-${warningId}`,
+    });
   });
 });
