@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { WillFormDataSchema } from "../../core/index.ts";
 import { createActivities } from "../../workers/activities.ts";
 import { createOutboxMailer, MailDeliveryError, type Mailer } from "../../workers/email/mailer.ts";
+import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
 import { buildFormData } from "../support/factories.ts";
 import { recordingPipeline, useRoutesWith } from "../support/remix.ts";
 
@@ -107,5 +108,26 @@ describe("the legal check's emails", () => {
     expect(sentMessages()).toHaveLength(2);
     expect(sentMessages().filter((name) => name.includes("confirmation"))).toHaveLength(1);
     expect(sentMessages().filter((name) => name.includes("notification"))).toHaveLength(1);
+  });
+});
+
+describe("the records of sent emails", () => {
+  it("are kept for 30 days, then deleted by the hourly clean-up", async () => {
+    const willId = await readyWill();
+    await activitiesWith(
+      createOutboxMailer({ directory: outbox, from: "Wills <wills@example.org>" }),
+    ).sendWillEmail(willId);
+    const record = await database().prisma.emailDelivery.findUniqueOrThrow({
+      where: { key: `will-${willId}` },
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const at = (days: number) => new Date(record.intentAt.getTime() + days * day);
+    expect((await sweepExpiredRows(database().prisma, at(29))).emailDeliveries).toBe(0);
+    expect(await database().prisma.emailDelivery.count({ where: { key: `will-${willId}` } })).toBe(1);
+    expect((await sweepExpiredRows(database().prisma, at(30))).emailDeliveries).toBe(0);
+    expect(
+      (await sweepExpiredRows(database().prisma, new Date(at(30).getTime() + 1000))).emailDeliveries,
+    ).toBe(1);
+    expect(await database().prisma.emailDelivery.count({ where: { key: `will-${willId}` } })).toBe(0);
   });
 });

@@ -30,3 +30,19 @@ export async function sendOnce(
   await prisma.emailDelivery.update({ where: { key }, data: { sentAt: new Date() } });
   return "sent";
 }
+
+/**
+ * How long an email's record is kept: far beyond the last retry of any email (about a day and a
+ * half of EMAIL_RETRY) and a restart's resumption, after which no run can ask about its key
+ * again. The rows hold no personal data (a key made of random ids, and two times), so they are
+ * not in a person's data export; the hourly clean-up deletes them (docs/security.md).
+ */
+export const EMAIL_DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes the records of emails whose intent is older than EMAIL_DELIVERY_RETENTION_MS. */
+export async function sweepEmailDeliveries(prisma: PrismaClient, now = new Date()): Promise<number> {
+  const { count } = await prisma.emailDelivery.deleteMany({
+    where: { intentAt: { lt: new Date(now.getTime() - EMAIL_DELIVERY_RETENTION_MS) } },
+  });
+  return count;
+}
