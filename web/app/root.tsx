@@ -1,3 +1,5 @@
+// First: zod's JIT off before any schema is made (no eval under our CSP; core/zod-setup.ts).
+import "../../core/zod-setup.ts";
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
