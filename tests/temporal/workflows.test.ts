@@ -296,6 +296,24 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
     await recordHistory("password-reset-email", handle);
   });
 
+  it("tells an owner of wrong passwords by email, and the history holds ids only", async () => {
+    const userId = newId();
+    const warningId = newId();
+    await database.prisma.user.create({
+      data: { id: userId, firstName: "Ann", email: "warned@example.com", passwordHash: "x" },
+    });
+    const handle = await start(workflowStarts.loginWarningEmail({ warningId, userId }));
+    expect(handle.workflowId).toBe(`login-warning-email-${warningId}`);
+
+    expect(await handle.result()).toBe("sent");
+
+    const warnings = sink.received.filter((email) => email.to.includes("warned@example.com"));
+    expect(warnings.map((email) => email.subject)).toEqual([
+      "Wrong passwords for your Free Will Writer account",
+    ]);
+    expect(JSON.stringify(await handle.fetchHistory())).not.toContain("warned@example.com");
+  });
+
   it("retries the email while the SMTP server is down, and sends it once it is back", async () => {
     const willId = await createWill({ email: "patient@example.com" });
     const port = sink.port;
