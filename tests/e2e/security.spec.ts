@@ -1,12 +1,13 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { buildSavePayload } from "../support/factories.ts";
-import { settled } from "./will-form.ts";
+import { answerRiskAssessment, fillPersonal, settled } from "./will-form.ts";
 
 /**
  * The guards of docs/security.md against the real production server: methods, an early 413 on a
- * kept-alive connection, odd input, the redirect bypass, and a will made on a shared computer
- * offered after sign-in, with and without JavaScript.
+ * kept-alive connection, a method Node's parser does not know, odd input, the redirect bypass, and
+ * a will and a form draft made on a shared computer offered after sign-in, with and without
+ * JavaScript.
  */
 function serverAddress(baseURL: string | undefined): { host: string; port: number; origin: string } {
   const url = new URL(String(baseURL));
@@ -43,6 +44,12 @@ async function rawExchange(
 test.describe("the HTTP layer", () => {
   test("TRACE answers 405 with the allowed methods", async ({ baseURL }) => {
     const { text } = await rawExchange(baseURL, ["TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n"], 1, 5_000);
+    expect(text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(text).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  });
+
+  test("TRACK, a method Node's parser does not know, answers 405 too", async ({ baseURL }) => {
+    const { text } = await rawExchange(baseURL, ["TRACK / HTTP/1.1\r\nHost: localhost\r\n\r\n"], 1, 5_000);
     expect(text).toMatch(/^HTTP\/1\.1 405 /);
     expect(text).toContain("Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
   });
@@ -134,5 +141,50 @@ test.describe("a shared computer @no-js", () => {
     await settled(page, javaScript);
     await expect(page.getByRole("heading", { name: "Wills made on this browser" })).toHaveCount(0);
     await expect(page.locator(".will-card").getByRole("heading", { name: "Jane Smith" })).toBeVisible();
+  });
+});
+
+test.describe("a form draft on a shared computer @no-js", () => {
+  test("is offered after someone signs in, not shown in their form, and added only on a yes", async ({
+    page,
+  }, testInfo) => {
+    const javaScript = testInfo.project.name !== "no-js";
+    // Jane starts the guided form in this browser without an account and does its first page.
+    await answerRiskAssessment(page, javaScript);
+    await fillPersonal(page, javaScript, {
+      testator: { fullName: "Jane Smith", dateOfBirth: "1970-03-03", address: "1 High Street, Leeds" },
+    } as Parameters<typeof fillPersonal>[2]);
+
+    await page.goto("/auth");
+    await settled(page, javaScript);
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Email").fill(`sam.draft.${testInfo.project.name}.${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("tulip-harbour-42");
+    await page.getByLabel("Confirm password").fill("tulip-harbour-42");
+    await page.getByRole("button", { name: "Register" }).click();
+    await settled(page, javaScript);
+    const today = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      timeZone: "Europe/London",
+    }).format(new Date());
+    await expect(
+      page.getByText(`Add the unfinished will for Jane Smith, started on ${today}, to your account?`),
+    ).toBeVisible();
+
+    // Signed in, the form does not open Jane's answers.
+    await page.goto("/create-will/personal");
+    await settled(page, javaScript);
+    // (He has no draft of his own, so the form starts again with its questions.)
+    expect(await page.content()).not.toContain("Jane Smith");
+
+    await page.goto("/dashboard");
+    await settled(page, javaScript);
+    await page.getByRole("button", { name: "Yes, add it" }).click();
+    await expect(page).toHaveURL(/\/create-will\/family$/, { timeout: 20_000 });
+    await settled(page, javaScript);
+    await page.goto("/create-will/personal");
+    await settled(page, javaScript);
+    await expect(page.getByLabel("Your full name")).toHaveValue("Jane Smith");
   });
 });

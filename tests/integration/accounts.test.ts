@@ -570,7 +570,7 @@ describe("the dashboard", () => {
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [] });
+      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [], offeredDrafts: [] });
     } finally {
       await database.prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }
