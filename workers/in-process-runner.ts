@@ -102,8 +102,12 @@ export class InProcessRunner {
    * policy. Lost if the process stops before it is sent (nothing in the database marks it as due).
    */
   startLoginWarningEmail(warningId: string, userId: string): void {
-    this.startEmailRun("sendLoginWarningEmail", `login-warning-${warningId}`, "will.loginWarning", warningId, () =>
-      this.options.activities.sendLoginWarningEmail(warningId, userId),
+    this.startEmailRun(
+      "sendLoginWarningEmail",
+      `login-warning-${warningId}`,
+      "will.loginWarning",
+      warningId,
+      () => this.options.activities.sendLoginWarningEmail(warningId, userId),
     );
   }
 
@@ -120,13 +124,9 @@ export class InProcessRunner {
     this.track(runKey, () =>
       this.inSpan(spanName, id, caller, [], () =>
         this.timedStep(activity, () =>
-          this.withRetry(
-            activity,
-            id,
-            work,
-            this.options.emailRetry ?? EMAIL_RETRY,
-            [PERMANENT_DELIVERY_ERROR],
-          ),
+          this.withRetry(activity, id, work, this.options.emailRetry ?? EMAIL_RETRY, [
+            PERMANENT_DELIVERY_ERROR,
+          ]),
         ),
       ),
     );

@@ -94,11 +94,7 @@ export const progressQuery = defineQuery<GenerationProgress>("progress");
 /** Everything a start needs but the task queue: the same for the web and the tests. */
 export interface WorkflowStart<Input> {
   workflowType:
-    | "generateWill"
-    | "finaliseChatWill"
-    | "legalCheckRequest"
-    | "passwordResetEmail"
-    | "loginWarningEmail";
+    "generateWill" | "finaliseChatWill" | "legalCheckRequest" | "passwordResetEmail" | "loginWarningEmail";
   workflowId: string;
   args: [Input];
   /** Ids only: the memo and the search attributes are shown to anyone who can read the cluster. */

@@ -320,7 +320,9 @@ describe("wills made before signing in", () => {
     const userId = (body as { id: string }).id;
     expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
     expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(0);
-    expect(await database.prisma.willDraft.count({ where: { creatorKeyHash: keyHash, userId: null } })).toBe(1);
+    expect(await database.prisma.willDraft.count({ where: { creatorKeyHash: keyHash, userId: null } })).toBe(
+      1,
+    );
   });
 
   it("are attached at login on a yes, and then no longer readable by the browser alone", async () => {

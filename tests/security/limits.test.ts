@@ -128,14 +128,23 @@ describe("wills made by the assistant", () => {
 
   it("count towards the account's daily will limit with the form's wills, and the one past it is not made", async () => {
     const jar = await signedInBrowser("chat-maker@example.com");
-    const user = await database().prisma.user.findUniqueOrThrow({ where: { email: "chat-maker@example.com" } });
+    const user = await database().prisma.user.findUniqueOrThrow({
+      where: { email: "chat-maker@example.com" },
+    });
     const limit = abuseLimits().willsPerAccount.limit;
     // Half the day's wills through the form, the rest through the assistant, each from a new IP.
     for (let index = 0; index < limit / 2; index += 1) {
-      expect((await saveFrom(`198.51.100.${index + 1}`, withEmail(`form${index}@example.com`), jar)).status).toBe(201);
+      expect(
+        (await saveFrom(`198.51.100.${index + 1}`, withEmail(`form${index}@example.com`), jar)).status,
+      ).toBe(201);
     }
     for (let index = limit / 2; index < limit; index += 1) {
-      const made = await finalise(jar, await chatWill(user.id), `chat${index}@example.com`, `198.51.100.${index + 1}`);
+      const made = await finalise(
+        jar,
+        await chatWill(user.id),
+        `chat${index}@example.com`,
+        `198.51.100.${index + 1}`,
+      );
       expect(made.status).toBe(302);
     }
     expect(pipeline.finalised).toHaveLength(limit / 2);

@@ -122,7 +122,17 @@ describe("JSON calls answer 400 naming the field", () => {
 describe("characters that reorder text", () => {
   const DIRECTION_WORDS =
     "a text direction character (an invisible character that changes the order text is shown in)";
-  const REORDERING = ["\u202A", "\u202B", "\u202C", "\u202D", "\u202E", "\u2066", "\u2067", "\u2068", "\u2069"];
+  const REORDERING = [
+    "\u202A",
+    "\u202B",
+    "\u202C",
+    "\u202D",
+    "\u202E",
+    "\u2066",
+    "\u2067",
+    "\u2068",
+    "\u2069",
+  ];
 
   it.each(REORDERING.map((character) => [character.codePointAt(0)!.toString(16), character]))(
     "U+%s is refused by the text schema, naming the field",
@@ -153,7 +163,12 @@ describe("characters that reorder text", () => {
 
   it("keeps Arabic and Hebrew names, and the direction marks that only steer one character", async () => {
     const schema = textSchema({ label: "Your full name", max: 200 });
-    for (const name of ["\u0645\u0631\u064A\u0645 \u062D\u0633\u0646", "\u05E9\u05E8\u05D4 \u05DB\u05D4\u05DF", "Ann\u200F Smith\u200E", "\u061C\u0645\u0631\u064A\u0645"]) {
+    for (const name of [
+      "\u0645\u0631\u064A\u0645 \u062D\u0633\u0646",
+      "\u05E9\u05E8\u05D4 \u05DB\u05D4\u05DF",
+      "Ann\u200F Smith\u200E",
+      "\u061C\u0645\u0631\u064A\u0645",
+    ]) {
       expect(schema.parse(name)).toBe(name);
     }
   });

@@ -6,10 +6,7 @@ import { loader as myWillsCall } from "../../web/app/routes/api.my-wills.ts";
 import { loader as willCall } from "../../web/app/routes/api.wills.$id.ts";
 import { action as dashboardAction, loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
-import {
-  action as stepAction,
-  loader as stepLoader,
-} from "../../web/app/routes/create-will.$step.tsx";
+import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
 import {
   CookieJar,
@@ -130,7 +127,11 @@ describe("a will made without an account on a shared computer", () => {
 /** Jane starts the guided form on the shared browser without an account and does its first page. */
 async function janeStartsTheForm(browser: CookieJar): Promise<string> {
   const started = await run(() =>
-    startAction({ request: formPost("/create-will", { ...START_DRAFT_FIELDS }, browser), params: {}, context }),
+    startAction({
+      request: formPost("/create-will", { ...START_DRAFT_FIELDS }, browser),
+      params: {},
+      context,
+    }),
   );
   expect(started.status).toBe(302);
   browser.absorb(started.headers);
@@ -173,7 +174,9 @@ describe("a form draft started without an account on a shared computer", () => {
       offered: [],
       offeredDrafts: [{ id: draftId, fullName: "Jane Smith", startedOn: startedOn() }],
     });
-    expect((await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId).toBeNull();
+    expect(
+      (await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId,
+    ).toBeNull();
     // Sam opening the form gets nothing of Jane's: a draft only for his account, or the start page.
     const samsForm = await openStep(sam, "personal");
     expect(JSON.stringify(samsForm.body)).not.toContain("Jane Smith");
@@ -216,7 +219,9 @@ describe("a form draft started without an account on a shared computer", () => {
       }),
     );
     expect(refused.headers.get("location")).toBe("/dashboard");
-    expect((await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId).toBeNull();
+    expect(
+      (await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId,
+    ).toBeNull();
   });
 
   it("is not attached by the sign-in that ends a password reset either", async () => {
@@ -233,8 +238,12 @@ describe("a form draft started without an account on a shared computer", () => {
       "a-new-password-for-sam",
     );
     expect(setCookie).toContain("session=");
-    expect((await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId).toBeNull();
-    expect((await dashboard(browser.clone().absorb(new Headers({ "Set-Cookie": setCookie! })))).body).toMatchObject({
+    expect(
+      (await database().prisma.willDraft.findUniqueOrThrow({ where: { id: draftId } })).userId,
+    ).toBeNull();
+    expect(
+      (await dashboard(browser.clone().absorb(new Headers({ "Set-Cookie": setCookie! })))).body,
+    ).toMatchObject({
       offeredDrafts: [{ id: draftId, fullName: "Jane Smith" }],
     });
   });
