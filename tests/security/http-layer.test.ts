@@ -135,7 +135,7 @@ describe("methods", () => {
     },
   );
 
-  it.each(["TRACK", "get", "FROB", "BREW"])(
+  it.each(["TRACK", "get", "FROB", "BREW", "CONNECT"])(
     "answers %s (a method Node's parser does not know) with 405 before the app",
     async (method) => {
       const answer = await answerTo(method);

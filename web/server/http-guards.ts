@@ -30,9 +30,14 @@ const METHOD_NOT_ALLOWED_TEXT = "This method is not allowed here.";
  * What Node's own parser answers before any route runs, when it cannot read a request at all,
  * mirroring Node's default (http's `clientError`) except for one thing: a method the parser does
  * not know (TRACK, lower-case "get", an invented word) is 405 with `Allow`, as for the methods it
- * knows but we do not serve (knownMethodsOnly). Every answer closes the connection.
+ * knows but we do not serve (knownMethodsOnly). CONNECT, which Node hands to a `connect` listener
+ * instead of the app (and otherwise closes without a word), is 405 too. Every answer closes the
+ * connection.
  */
 export function answerUnparsableRequests(server: Server): void {
+  server.on("connect", (_request: unknown, socket: Socket) => {
+    socket.end(rawAnswer("HPE_INVALID_METHOD"));
+  });
   server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || error.code === "ECONNRESET") {
       socket.destroy();
