@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { buildSavePayload } from "../support/factories.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
@@ -59,6 +60,16 @@ test.describe("the Content Security Policy", () => {
     const read = await watchViolations(page);
     const collected: Violation[] = [];
     for (const path of ["/", "/start", "/create-will", "/auth", "/forgot-password", "/privacy-policy"]) {
+      await visit(page, path, collected, read);
+    }
+    // A will made in this browser without an account: its page, its progress and its legal check.
+    const saved = await page.request.post("/api/wills", {
+      data: buildSavePayload({ email: `csp.will.${Date.now()}@example.com` }),
+      headers: { Origin: origin },
+    });
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    for (const path of [`/wills/${id}`, `/wills/${id}/progress`, `/wills/${id}/legal-check`]) {
       await visit(page, path, collected, read);
     }
     // A form validated as it is typed in (Conform with zod in the browser).
