@@ -89,12 +89,20 @@ export class InProcessRunner {
 
   /** A legal check request's two emails, with the email's retry policy. */
   startLegalCheckEmails(requestId: string): void {
-    this.startEmailRun("sendLegalCheckEmails", `legal-check-${requestId}`, "will.legalCheck", requestId);
+    this.startEmailRun("sendLegalCheckEmails", `legal-check-${requestId}`, "will.legalCheck", requestId, () =>
+      this.options.activities.sendLegalCheckEmails(requestId),
+    );
   }
 
   /** A password reset's email, with the email's retry policy. */
   startPasswordResetEmail(resetId: string): void {
-    this.startEmailRun("sendPasswordResetEmail", `password-reset-${resetId}`, "will.passwordReset", resetId);
+    this.startEmailRun(
+      "sendPasswordResetEmail",
+      `password-reset-${resetId}`,
+      "will.passwordReset",
+      resetId,
+      () => this.options.activities.sendPasswordResetEmail(resetId),
+    );
   }
 
   /**
@@ -111,14 +119,13 @@ export class InProcessRunner {
     );
   }
 
-  /** An email that is not a will's: one activity for one row, retried like the will's email. */
+  /** An email that is not a will's: one activity (`work`), retried like the will's email. */
   private startEmailRun(
     activity: "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail",
     runKey: string,
     spanName: string,
     id: string,
-    work: () => Promise<void> = () =>
-      this.options.activities[activity as "sendLegalCheckEmails" | "sendPasswordResetEmail"](id),
+    work: () => Promise<void>,
   ): void {
     const caller = otelContext.active();
     this.track(runKey, () =>
