@@ -10,8 +10,8 @@ import { textProblem } from "../../core/text.ts";
  */
 
 /**
- * The methods the service answers; anything else (TRACE, CONNECT, WebDAV…) is 405 here, and a
- * method Node's parser does not know (TRACK) is 405 from answerUnparsableRequests.
+ * The methods the service answers; anything else (TRACE, WebDAV…) is 405 here; CONNECT and the
+ * methods Node's parser does not know (TRACK) are 405 from answerUnparsableRequests.
  */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 const allowed = new Set<string>(ALLOWED_METHODS);
