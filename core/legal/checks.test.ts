@@ -420,7 +420,7 @@ describe("checkMinorBeneficiaries", () => {
   it("counts only the executors who would act: a back-up acts only in someone's place", () => {
     const finding = one(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor");
     expect(finding.message).toContain(
-      "only Alex Morgan would act (a back-up executor only acts in someone's place)",
+      "only Alex Morgan would act (a replacement executor only acts in someone's place)",
     );
   });
 

@@ -9,10 +9,10 @@ import {
   WITNESSES_REQUIRED,
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
-import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import { EXECUTOR_ROLES, type Child, type Executor, type WillFormData } from "../will/form-data.ts";
 import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { dispositiveWishes } from "./wishes.ts";
+import { withModelWishes, type WishReading } from "./wishes.ts";
 
 export { isSameName, normaliseName };
 
@@ -28,6 +28,8 @@ export { isSameName, normaliseName };
 export interface CheckOptions {
   /** The date the checks are made on, as YYYY-MM-DD: ages are worked out on this day. */
   today: string;
+  /** A model's reading of the other wishes, when a model is configured (core/legal/wishes.ts). */
+  wishReading?: WishReading | null;
 }
 
 export type LegalCheckFunction = (formData: WillFormData, options: CheckOptions) => LegalFinding[];
@@ -448,7 +450,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
         "no-alternate-executor",
         "warn",
         STATUTES.noExecutor,
-        "We suggest you name a back-up executor. If your executor dies before you or cannot do the job, the back-up can step in. Without one, someone else would have to ask the court for the right to deal with your estate.",
+        `We suggest you name a ${EXECUTOR_ROLES.alternate}. If your executor dies before you or cannot do the job, the ${EXECUTOR_ROLES.alternate} steps in. Without one, someone else would have to ask the court for the right to deal with your estate.`,
         "executorInfo.alternate",
       ),
     );
@@ -458,7 +460,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
         "same-primary-and-alternate-executor",
         "warn",
         STATUTES.noExecutor,
-        `${alternate?.fullName ?? ""} is both your main executor and your back-up executor. Please choose a different person as the back-up.`,
+        `${alternate?.fullName ?? ""} is both your executor and your ${EXECUTOR_ROLES.alternate}. Please choose a different person as the ${EXECUTOR_ROLES.alternate}.`,
         "executorInfo.alternate",
       ),
     );
@@ -534,8 +536,8 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
         "minor-beneficiary-single-executor",
         "warn",
         STATUTES.administrationForMinor,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a back-up executor only acts in someone's place). Think about naming a second executor to act with them.`,
-        "executorInfo.alternate",
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a ${EXECUTOR_ROLES.alternate} only acts in someone's place). Think about naming a ${EXECUTOR_ROLES.coExecutor} to act with them.`,
+        "executorInfo.coExecutors",
       ),
     );
   }
@@ -813,8 +815,8 @@ export function checkPeople(formData: WillFormData): LegalFinding[] {
  * property abroad): the will prints them as not binding, so the user must move them or keep them
  * knowingly (core/legal/wishes.ts).
  */
-export function checkWishes(formData: WillFormData): LegalFinding[] {
-  return dispositiveWishes(formData.otherWishes, "otherWishes");
+export function checkWishes(formData: WillFormData, options?: CheckOptions): LegalFinding[] {
+  return withModelWishes(formData.otherWishes, "otherWishes", options?.wishReading ?? null);
 }
 
 const CHARITY = /\bcharit(y|ies|able)\b/iu;
@@ -903,7 +905,12 @@ export function runChecks(
   options: CheckOptions,
 ): LegalFinding[] {
   requireCalendarDate(options.today, "today");
-  return bySeverity(checks.flatMap((check) => check.run(formData, options)));
+  // Every check but the people model's own reads the resolved will, so a finding quotes each
+  // person's name as the will prints it, not as one field happened to type it.
+  const resolved = resolveWill(formData).formData;
+  return bySeverity(
+    checks.flatMap((check) => check.run(check.run === checkPeople ? formData : resolved, options)),
+  );
 }
 
 /** Findings ordered block, then warn, then review; otherwise in the order given. */

@@ -848,7 +848,7 @@ export const FAMILIES: Family[] = [
     }),
     findings: { will: [GUARDIANS_SOON, WITNESS] },
     clauses: [
-      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my joint executors and trustees, to act together.",
       "If any of Mari Jones or Dewi Jones dies before me, or cannot or will not act as my executor, or stops acting, I appoint Eleri Lewis (Parent)",
       "I appoint Mari Jones (Sister) and Dewi Jones (Brother-in-law) jointly",
       "If neither Mari Jones nor Dewi Jones can or will act, I appoint Eleri Lewis (Mother) instead.",
@@ -902,7 +902,7 @@ export const FAMILIES: Family[] = [
     }),
     findings: { will: ["too-many-executors", "no-alternate-executor", WITNESS] },
     clauses: [
-      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my joint executors and trustees, to act together.",
     ],
     deaths: [
       {
