@@ -970,3 +970,40 @@ describe("LEGAL_CHECKS", () => {
     ]);
   });
 });
+
+describe("findings name people as the will does", () => {
+  it("quote the resolved name, not the string one field happened to type", () => {
+    const will = aWill((w) => {
+      w.familyInfo.spouseName = "Alex  Jane Morgan";
+      w.residualEstate.beneficiaries = [
+        { fullName: "Alex Jane Morgan", relationship: "Spouse", percentage: 100, isPrimaryBeneficiary: true },
+      ];
+      // The executor typed in lower case, with extra spaces and without the middle name.
+      w.executorInfo.primary = { ...w.executorInfo.primary, fullName: "  alex morgan ", isAdult: undefined };
+      w.familyInfo.children = [aChild("Jo Morgan", 12, ["  ceri   JONES "])];
+      w.familyInfo.children[0]!.guardians[0]!.relationship = "Aunt";
+      w.specificGifts = [{ description: "my ring", beneficiary: "jo morgan", relationship: "Daughter" }];
+    });
+    const findings = checkWill(will, options);
+    expect(one(findings, "executor-age-unknown").message).toBe(
+      "Please make sure Alex Jane Morgan is 18 or over. Someone under 18 cannot act as an executor.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").message).toContain(
+      "Jo Morgan is under 18 and could inherit from your will.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").message).toContain(
+      "only Alex Jane Morgan would act (a replacement executor only acts in someone's place). Think about naming a joint executor to act with them.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").field).toBe("executorInfo.coExecutors");
+  });
+
+  it("count a joint executor as acting, so a child's share no longer asks for a second executor", () => {
+    const will = aWill((w) => {
+      w.familyInfo.children = [aChild("Jo Morgan", 12, ["Ceri Jones"])];
+      w.executorInfo.coExecutors = [
+        { fullName: "Ceri Jones", relationship: "friend", address: "3 Hill Road", contact: "c@example.com", isAdult: true },
+      ];
+    });
+    expect(codes(checkWill(will, options))).not.toContain("minor-beneficiary-single-executor");
+  });
+});
