@@ -144,6 +144,8 @@ export async function handleStepAction(request: Request, stepValue: string | und
     await keepTyped(submission.payload);
     // An add or remove button without JavaScript: the page again, from the saved values.
     if (submission.status === undefined) {
+      // The executor page's details are behind ?part=details, wherever the form posted to.
+      if (step === "executor") return redirect(stepPath("executor", "details"));
       const { pathname, search } = new URL(request.url);
       return redirect(pathname + search);
     }
