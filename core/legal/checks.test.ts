@@ -1001,7 +1001,13 @@ describe("findings name people as the will does", () => {
     const will = aWill((w) => {
       w.familyInfo.children = [aChild("Jo Morgan", 12, ["Ceri Jones"])];
       w.executorInfo.coExecutors = [
-        { fullName: "Ceri Jones", relationship: "friend", address: "3 Hill Road", contact: "c@example.com", isAdult: true },
+        {
+          fullName: "Ceri Jones",
+          relationship: "friend",
+          address: "3 Hill Road",
+          contact: "c@example.com",
+          isAdult: true,
+        },
       ];
     });
     expect(codes(checkWill(will, options))).not.toContain("minor-beneficiary-single-executor");

@@ -92,7 +92,9 @@ describe("the model's reading of the wishes", () => {
 
   it("ignores a quote that is not in the text: a model cannot make the user say something", () => {
     const reading = parseWishReading(
-      JSON.stringify({ dispositiveWishes: [{ quote: "My house in Spain goes to Ana", kind: "property-abroad" }] }),
+      JSON.stringify({
+        dispositiveWishes: [{ quote: "My house in Spain goes to Ana", kind: "property-abroad" }],
+      }),
     );
     expect(withModelWishes(text, "otherWishes", reading).map((finding) => finding.code)).toEqual([
       "wish-executors",
@@ -101,7 +103,9 @@ describe("the model's reading of the wishes", () => {
 
   it("uses no answer that is not JSON or does not fit the schema", () => {
     expect(parseWishReading("not json")).toBeNull();
-    expect(parseWishReading(JSON.stringify({ dispositiveWishes: [{ quote: "x", kind: "tattoo" }] }))).toBeNull();
+    expect(
+      parseWishReading(JSON.stringify({ dispositiveWishes: [{ quote: "x", kind: "tattoo" }] })),
+    ).toBeNull();
     expect(parseWishReading(JSON.stringify({ dispositiveWishes: [], extra: true }))).toBeNull();
     expect(parseWishReading(null)).toBeNull();
   });

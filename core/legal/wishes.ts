@@ -115,7 +115,14 @@ export function dispositiveWishes(text: string | undefined, field: string): Lega
 // The model's reading (docs/legal.md, "My wishes")
 
 /** The kinds a model may name, one for each of WISH_KINDS: "wish-gift" is "gift". */
-export const WISH_KIND_NAMES = ["property-abroad", "business", "executors", "witness", "shares", "gift"] as const;
+export const WISH_KIND_NAMES = [
+  "property-abroad",
+  "business",
+  "executors",
+  "witness",
+  "shares",
+  "gift",
+] as const;
 export type WishKindName = (typeof WISH_KIND_NAMES)[number];
 
 /**
@@ -143,7 +150,9 @@ export const WishReadingSchema = z
           .strict(),
       )
       .max(20)
-      .describe("Each wish that tries to give property, split the estate or appoint someone; none for a wish about feelings, a funeral or care"),
+      .describe(
+        "Each wish that tries to give property, split the estate or appoint someone; none for a wish about feelings, a funeral or care",
+      ),
   })
   .strict();
 export type WishReading = z.infer<typeof WishReadingSchema>;

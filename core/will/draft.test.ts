@@ -378,7 +378,10 @@ describe("a child with a parent's name", () => {
         value: family({
           maritalStatus: spouseName ? "married" : "widowed",
           ...(spouseName ? { spouseName } : {}),
-          children: [{ fullName: "john  smith", age: 30, differentPerson }, { fullName: "Mary Smith", age: 28 }],
+          children: [
+            { fullName: "john  smith", age: 30, differentPerson },
+            { fullName: "Mary Smith", age: 28 },
+          ],
         }),
       },
     );

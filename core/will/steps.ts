@@ -80,7 +80,10 @@ export const ExecutorStepSchema = z.preprocess(
       // In the page's order, so the error summary lists the executor's fields before the question.
       executorInfo: z.object({
         primary: ExecutorSchema,
-        coExecutors: z.array(ExecutorSchema).max(MAX_JOINT_EXECUTORS, TOO_MANY_JOINT_EXECUTORS_MESSAGE).default([]),
+        coExecutors: z
+          .array(ExecutorSchema)
+          .max(MAX_JOINT_EXECUTORS, TOO_MANY_JOINT_EXECUTORS_MESSAGE)
+          .default([]),
         alternate: ExecutorSchema.optional(),
       }),
       wantsAlternate: z.enum(["yes", "no"], { error: ALTERNATE_EXECUTOR_MESSAGE }),

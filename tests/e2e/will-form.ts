@@ -181,7 +181,7 @@ export async function fillExecutors(page: Page, javaScript: boolean, family: Fam
   await fillExecutor(page, "Your executor", "Executor", family.executor);
   if (family.alternate) {
     await page.getByLabel("Yes", { exact: true }).check();
-    await fillExecutor(page, "Your alternate executor", "Alternate executor", family.alternate);
+    await fillExecutor(page, "Your replacement executor", "Replacement executor", family.alternate);
   } else {
     await page.getByLabel("No", { exact: true }).check();
   }

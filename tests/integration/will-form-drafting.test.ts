@@ -237,7 +237,10 @@ describe("a child with the testator's own name", () => {
     expect(JSON.stringify(blocked.body)).toContain(
       'If your child has the same name as you, tick \\"This child is a different person with the same name\\" under their name.',
     );
-    const marked = await post(cookie, "family", { ...family, "familyInfo.children[0].differentPerson": "on" });
+    const marked = await post(cookie, "family", {
+      ...family,
+      "familyInfo.children[0].differentPerson": "on",
+    });
     expect(marked.status, JSON.stringify(marked.body)).toBe(302);
     for (const [step, fields] of [
       ["guardianship", {}],
@@ -255,7 +258,7 @@ describe("a child with the testator's own name", () => {
     expect(findings.filter((finding) => finding.severity === "block")).toEqual([]);
     expect(documentHtml).toContain('This is the last will of me, <span class="will-name">John Smith</span>,');
     expect(documentHtml).toContain(
-      'I give my residuary estate to the following person, on condition that they survive me by 28 days:',
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days:",
     );
     expect(documentHtml).toContain(
       '<span class="will-name">John Smith the younger</span> (child): <span class="will-share">100%</span>',

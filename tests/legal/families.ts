@@ -1027,7 +1027,9 @@ export const FAMILIES: Family[] = [
     formData: formDataOf({
       testator: { fullName: "Chloe Barnes", dateOfBirth: "1995-08-19" },
       maritalStatus: "single",
-      children: [child("Leo Barnes", 2, [guardian("Amy Price", "Sister"), guardian("Owen Price", "Brother-in-law")])],
+      children: [
+        child("Leo Barnes", 2, [guardian("Amy Price", "Sister"), guardian("Owen Price", "Brother-in-law")]),
+      ],
       beneficiaries: [share("Leo Barnes", "Son", 100)],
       backUps: [share("Amy Price", "Sister", 100)],
       trustAge: 21,

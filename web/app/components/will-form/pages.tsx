@@ -684,10 +684,7 @@ function JointExecutors({
   const list = (field as FieldMetadata<unknown[]>).getFieldList();
   const title = executorRoleTitle("coExecutor");
   return (
-    <fieldset
-      className="fieldset group"
-      aria-describedby={field.errors?.length ? field.errorId : undefined}
-    >
+    <fieldset className="fieldset group" aria-describedby={field.errors?.length ? field.errorId : undefined}>
       <legend className="field-label">{title}s</legend>
       <p className="field-hint">
         Optional. A {EXECUTOR_ROLES.coExecutor} acts together with your executor. You can name up to{" "}
@@ -775,7 +772,12 @@ export function ExecutorPage(props: StepPageProps) {
         <legend className="field-label">Your {EXECUTOR_ROLES.alternate}</legend>
         <ExecutorFields field={info.alternate as AnyField} who={replacement} findings={[]} />
       </fieldset>
-      <UnplacedFindings findings={findings} placed={(name) => /^executorInfo\.(primary|alternate|coExecutors)$|^executorInfo\.coExecutors\[\d+\]$/.test(name)} />
+      <UnplacedFindings
+        findings={findings}
+        placed={(name) =>
+          /^executorInfo\.(primary|alternate|coExecutors)$|^executorInfo\.coExecutors\[\d+\]$/.test(name)
+        }
+      />
     </PageForm>
   );
 }
