@@ -691,10 +691,12 @@ function JointExecutors({
         {MAX_JOINT_EXECUTORS}.
       </p>
       {list.map((item, index) => (
-        <div className="repeat-item" key={item.key}>
-          <h3 className="repeat-title">
-            {title} {index + 1}
-          </h3>
+        <fieldset className="fieldset repeat-item" key={item.key}>
+          <legend>
+            <h3 className="repeat-title">
+              {title} {index + 1}
+            </h3>
+          </legend>
           <ExecutorFields
             field={item as AnyField}
             who={`${title} ${index + 1}`}
@@ -706,7 +708,7 @@ function JointExecutors({
             index={index}
             label={`Remove ${EXECUTOR_ROLES.coExecutor} ${index + 1}`}
           />
-        </div>
+        </fieldset>
       ))}
       {list.length < MAX_JOINT_EXECUTORS ? (
         <AddButton form={form} name={field.name} defaultValue={EMPTY_EXECUTOR}>
