@@ -504,7 +504,7 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
         "guardian-takes-effect-later",
         "warn",
         STATUTES.guardians,
-        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. A step-parent can name a guardian only for a child they have parental responsibility for.",
+        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. Only a parent with parental responsibility can name a guardian: a step-parent cannot, even with parental responsibility, unless they adopted the child. For a stepchild, your choice is a wish a court may take into account.",
         "familyInfo.children",
       ),
     );

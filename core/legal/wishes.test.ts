@@ -33,7 +33,7 @@ describe("dispositiveWishes", () => {
     expect(finding).toEqual({
       code: "wish-gift",
       severity: "warn",
-      statute: "Wills Act 1837, s.9",
+      statute: "Our check, not a rule of law",
       field: "otherWishes",
       message:
         'Your wish "My watch to Ben Ray." reads like an instruction, but wishes are not legally binding. A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.',
@@ -83,7 +83,7 @@ describe("the model's reading of the wishes", () => {
     const findings = withModelWishes(text, "otherWishes", reading);
     expect(findings.map((finding) => [finding.code, finding.severity, finding.statute])).toEqual([
       ["wish-executors", "warn", "Senior Courts Act 1981, s.114(1)"],
-      ["wish-gift", "warn", "Wills Act 1837, s.9"],
+      ["wish-gift", "warn", "Our check, not a rule of law"],
     ]);
     expect(findings[1]?.message).toBe(
       `Your wish "Dad's old Rolex is for Sam Jones." reads like an instruction, but wishes are not legally binding. A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.`,

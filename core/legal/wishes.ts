@@ -38,7 +38,8 @@ export const WISH_KINDS: readonly WishKind[] = [
   {
     code: "wish-business",
     severity: "review",
-    statute: "Inheritance Tax Act 1984, s.104",
+    /** s.104 business property relief; s.116 agricultural property relief (a farm). */
+    statute: "Inheritance Tax Act 1984, s.104 and s.116",
     pattern: /\b(business|company|firm|partnership|shares in|farm|farming)\b/iu,
     advice:
       "A business or farm needs its own gift and has special tax rules. Please talk to a legal professional, or add it as a specific gift.",
@@ -71,7 +72,8 @@ export const WISH_KINDS: readonly WishKind[] = [
   {
     code: "wish-gift",
     severity: "warn",
-    statute: "Wills Act 1837, s.9",
+    // Not s.9: the wishes are in the signed will. A wish is not binding because it is a request, not a gift.
+    statute: "Our check, not a rule of law",
     pattern:
       /\b(leave|give|bequeath|goes? to|should go to|is to go to|to be given to|inherits?)\b|\b[Mm]y\s+\p{L}+(\s+\p{L}+)?\s+(to|for)\s+(my\s+\p{Ll}+(-in-law)?\s+)?\p{Lu}/u,
     advice:

@@ -292,7 +292,7 @@ describe("the model's reading of the other wishes on the preview", () => {
       {
         code: "wish-gift",
         severity: "warn",
-        statute: "Wills Act 1837, s.9",
+        statute: "Our check, not a rule of law",
         message:
           'Your wish "Grandad\'s medals are for Leo when he is older." reads like an instruction, but wishes are not legally binding. A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.',
         field: "otherWishes",
