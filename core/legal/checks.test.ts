@@ -1013,3 +1013,33 @@ describe("findings name people as the will does", () => {
     expect(codes(checkWill(will, options))).not.toContain("minor-beneficiary-single-executor");
   });
 });
+
+describe("checkStepchildren", () => {
+  it("tells a blended family that a stepchild's children do not take the stepchild's share", () => {
+    const will = aWill((w) => {
+      w.residualEstate.beneficiaries = [
+        { fullName: "Alex Morgan", relationship: "Spouse", percentage: 50, isPrimaryBeneficiary: true },
+        { fullName: "Dan Price", relationship: "my step-son", percentage: 50, isPrimaryBeneficiary: true },
+      ];
+    });
+    const found = one(checkWill(will, options), "stepchild-no-substitution");
+    expect(found).toEqual({
+      code: "stepchild-no-substitution",
+      severity: "warn",
+      statute: "Wills Act 1837, s.33",
+      message:
+        "Dan Price is your stepchild. If they die before you, their children do not take their share as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.",
+      field: "residualEstate.beneficiaries.1",
+    });
+  });
+
+  it("says nothing of a stepchild listed among your children: the will's own clause passes their share on", () => {
+    const will = aWill((w) => {
+      w.familyInfo.children = [aChild("Dan Price", 30)];
+      w.residualEstate.contingentBeneficiaries = [
+        { fullName: "Dan Price", relationship: "Stepson", percentage: 100, isContingentBeneficiary: true },
+      ];
+    });
+    expect(codes(checkWill(will, options))).not.toContain("stepchild-no-substitution");
+  });
+});

@@ -635,6 +635,45 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
   ];
 }
 
+/** Stepchild words, in English and Welsh (llysfab, llysferch, llysblentyn). */
+const STEPCHILD = /^(step[- ]?(son|daughter|child)|llys(fab|ferch|blentyn))$/u;
+
+/**
+ * Wills Act 1837 s.33 passes a gift to the children of the testator's own child or descendant who
+ * dies first; a stepchild is not one. Unless the stepchild is listed among the testator's children
+ * (then the will's own substitution clause covers them), their share goes on down the cascade
+ * (core/will/residue.ts), never to their children. A blended family should hear that before signing.
+ */
+export function checkStepchildren(formData: WillFormData): LegalFinding[] {
+  const resolved = resolveWill(formData);
+  const { beneficiaries, contingentBeneficiaries } = resolved.formData.residualEstate;
+  const entries = [
+    ...beneficiaries.map((entry, index) => ({ entry, field: `residualEstate.beneficiaries.${index}` })),
+    ...contingentBeneficiaries.map((entry, index) => ({
+      entry,
+      field: `residualEstate.contingentBeneficiaries.${index}`,
+    })),
+  ];
+  return (
+    entries
+      // A stepchild listed among "your children" has the will's own substitution clause (residue.ts).
+      .filter(
+        ({ entry }) =>
+          STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")) &&
+          !resolved.childIds.includes(entry.personId ?? ""),
+      )
+      .map(({ entry, field }) =>
+        finding(
+          "stepchild-no-substitution",
+          "warn",
+          STATUTES.substitution,
+          `${entry.fullName} is your stepchild. If they die before you, their children do not take their share as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.`,
+          field,
+        ),
+      )
+  );
+}
+
 /** A spouse or civil partner left out can claim under the 1975 Act. */
 export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   const { maritalStatus, spouseName } = formData.familyInfo;
@@ -886,6 +925,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
+  { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
   {
     name: "checkSpouseProvidedFor",
     reads: ["familyInfo", "residualEstate", "specificGifts"],

@@ -174,6 +174,7 @@ export const FAMILIES: Family[] = [
         WITNESS,
         "child-beneficiary-substitution",
         "no-contingent-beneficiaries",
+        "stepchild-no-substitution",
       ],
     },
     clauses: [
