@@ -698,11 +698,36 @@ export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   ];
 }
 
+/**
+ * A mirror will copies the testator's children into the spouse's will as the spouse's children
+ * (core/will/people.ts). A stepchild there becomes the spouse's child, which is usually right, but
+ * a child of the testator's earlier relationship becomes the spouse's child too, which is not: in a
+ * blended family each will must say whose child each one is, which the form does not ask.
+ */
+function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
+  const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
+  const step = [...beneficiaries, ...contingentBeneficiaries].find((entry) =>
+    STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")),
+  );
+  if (!step) return [];
+  return [
+    finding(
+      "mirror-blended-family",
+      "review",
+      STATUTES.ourCheck,
+      `Your family includes a stepchild, ${step.fullName.trim()}. A mirror will copies your children into your husband's, wife's or civil partner's will as their own children. If any of your children is not also theirs, their mirror will would call that child theirs. Please check both wills with a legal professional, or make separate wills.`,
+      "familyInfo.hasMirrorWill",
+    ),
+  ];
+}
+
 /** A mirror will is written for the spouse or civil partner named in the form. */
 export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
   const { hasMirrorWill, maritalStatus, spouseName } = formData.familyInfo;
   if (!hasMirrorWill) return [];
-  if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") return [];
+  if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") {
+    return checkBlendedMirror(formData);
+  }
   return [
     finding(
       "mirror-will-needs-spouse",

@@ -342,6 +342,16 @@ export function mirrorRelationship(relationship: string): string {
       return cased("gŵr");
     case "gŵr":
       return cased("gwraig");
+    // A stepchild of one spouse is, in a mirror pair, almost always the other spouse's own child.
+    case "stepson":
+    case "step-son":
+      return cased("son");
+    case "stepdaughter":
+    case "step-daughter":
+      return cased("daughter");
+    case "stepchild":
+    case "step-child":
+      return cased("child");
     case "brother":
     case "sister":
     case "sibling":

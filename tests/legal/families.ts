@@ -420,14 +420,19 @@ export const FAMILIES: Family[] = [
       executors: [executor("Claire Bennett", "spouse"), executor("Jack Bennett", "child")],
     }),
     findings: {
-      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS, "mirror-blended-family"],
       mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
     },
     clauses: [
       "to the following people in equal shares",
       "The percentages are rounded; the shares are equal.",
     ],
-    mirrorClauses: ["Last Will and Testament of Claire Bennett", "Mark Bennett (Husband): 100%"],
+    // Mark's stepdaughter is Claire's own daughter in Claire's will.
+    mirrorClauses: [
+      "Last Will and Testament of Claire Bennett",
+      "Mark Bennett (Husband): 100%",
+      "Sophie Grant (Daughter)",
+    ],
     deaths: [
       {
         predeceased: ["Claire Bennett"],
