@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { testAddress } from "./mail.ts";
 import {
   answerRiskAssessment,
@@ -15,15 +16,30 @@ import {
 // The guided form's executors and people, as a solicitor would check them in the browser. Tagged
 // @no-js: each runs with JavaScript on (project chromium) and off (project no-js).
 
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
 const SINGLE_MOTHER: Family = {
   testator: { fullName: "Chloe Barnes", dateOfBirth: "1995-08-19", address: "12 Bootham, York YO30 7BZ" },
   maritalStatus: "Single",
-  children: [{ fullName: "Leo Barnes", age: 2, guardians: [{ fullName: "Amy Price", relationship: "sister" }] }],
+  children: [
+    { fullName: "Leo Barnes", age: 2, guardians: [{ fullName: "Amy Price", relationship: "sister" }] },
+  ],
   gifts: [],
   beneficiaries: [{ fullName: "Leo Barnes", relationship: "son", percentage: 100 }],
   contingentBeneficiaries: [{ fullName: "Amy Price", relationship: "sister", percentage: 100 }],
   trustAge: 21,
-  executor: { fullName: "Amy Price", relationship: "Sibling", address: "4 Mill Road, York", contact: "07700 900010" },
+  executor: {
+    fullName: "Amy Price",
+    relationship: "Sibling",
+    address: "4 Mill Road, York",
+    contact: "07700 900010",
+  },
   jointExecutors: [
     { fullName: "Owen Price", relationship: "Other", address: "4 Mill Road, York", contact: "07700 900011" },
   ],
@@ -43,7 +59,12 @@ const FATHER_AND_SON: Family = {
   gifts: [],
   beneficiaries: [],
   contingentBeneficiaries: [],
-  executor: { fullName: "John Smith", relationship: "Child", address: "8 Kirkgate, Leeds", contact: "07700 900020" },
+  executor: {
+    fullName: "John Smith",
+    relationship: "Child",
+    address: "8 Kirkgate, Leeds",
+    contact: "07700 900020",
+  },
   email: "john",
 };
 
@@ -68,6 +89,15 @@ test.describe("the guided form's drafting @no-js", () => {
     );
     // Two executors act, so the Trustee Act s.14(2) warning about one trustee is gone.
     await expect(page.getByText("At least two trustees, or a trust company")).toHaveCount(0);
+
+    // Back on the executor page, the joint executor is there, in its own group, and the page passes axe.
+    await page.goto("/create-will/executor?part=details");
+    await settled(page, javaScript);
+    const joint = page.getByRole("group", { name: "Joint executor 1", exact: true });
+    await expect(joint.getByLabel("Joint executor 1's full name")).toHaveValue("Owen Price");
+    await expect(page.getByRole("button", { name: "Remove joint executor 1" })).toBeVisible();
+    // axe runs in the page: only with JavaScript on.
+    if (javaScript) await expectAccessible(page);
   });
 
   test("a son with his father's name is marked a different person and drafted apart", async ({
@@ -80,7 +110,9 @@ test.describe("the guided form's drafting @no-js", () => {
 
     await page.getByLabel("Widowed", { exact: true }).check();
     await page.getByRole("button", { name: "Add a child" }).click();
-    await expect(page.getByRole("heading", { name: "Child 1", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Child 1", exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await settled(page, javaScript);
     const row = page.locator(".repeat-item").first();
     await row.getByLabel("Full name").fill("John Smith");
@@ -88,12 +120,18 @@ test.describe("the guided form's drafting @no-js", () => {
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await settled(page, javaScript);
     await expect(
-      page.locator(".error-summary").getByText("John Smith is named as your child, but that is your own name."),
+      page
+        .locator(".error-summary")
+        .getByText("John Smith is named as your child, but that is your own name."),
     ).toBeVisible({ timeout: 20_000 });
 
+    // axe runs in the page: only with JavaScript on.
+    if (javaScript) await expectAccessible(page);
     await page.getByLabel("This child is a different person with the same name").check();
     await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible({
+      timeout: 20_000,
+    });
     await settled(page, javaScript);
     await fillGuardianship(page, javaScript, family);
     await fillGifts(page, javaScript, family);
@@ -101,7 +139,9 @@ test.describe("the guided form's drafting @no-js", () => {
     await fillExecutors(page, javaScript, family);
 
     const document = page.locator(".will-preview-document");
-    await expect(document).toContainText("This is the last will of me, John Smith, of 3 Park Row, Leeds LS1 5HD.");
+    await expect(document).toContainText(
+      "This is the last will of me, John Smith, of 3 Park Row, Leeds LS1 5HD.",
+    );
     await expect(document).toContainText(
       "My child John Smith has the same name as me. In this will my child is called John Smith the younger",
     );
