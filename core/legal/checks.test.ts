@@ -420,7 +420,7 @@ describe("checkMinorBeneficiaries", () => {
   it("counts only the executors who would act: a back-up acts only in someone's place", () => {
     const finding = one(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-single-executor");
     expect(finding.message).toContain(
-      "only Alex Morgan would act (a back-up executor only acts in someone's place)",
+      "only Alex Morgan would act (a replacement executor only acts in someone's place)",
     );
   });
 
@@ -968,5 +968,78 @@ describe("LEGAL_CHECKS", () => {
       "checkTestatorAge",
       "checkPeople",
     ]);
+  });
+});
+
+describe("findings name people as the will does", () => {
+  it("quote the resolved name, not the string one field happened to type", () => {
+    const will = aWill((w) => {
+      w.familyInfo.spouseName = "Alex  Jane Morgan";
+      w.residualEstate.beneficiaries = [
+        { fullName: "Alex Jane Morgan", relationship: "Spouse", percentage: 100, isPrimaryBeneficiary: true },
+      ];
+      // The executor typed in lower case, with extra spaces and without the middle name.
+      w.executorInfo.primary = { ...w.executorInfo.primary, fullName: "  alex morgan ", isAdult: undefined };
+      w.familyInfo.children = [aChild("Jo Morgan", 12, ["  ceri   JONES "])];
+      w.familyInfo.children[0]!.guardians[0]!.relationship = "Aunt";
+      w.specificGifts = [{ description: "my ring", beneficiary: "jo morgan", relationship: "Daughter" }];
+    });
+    const findings = checkWill(will, options);
+    expect(one(findings, "executor-age-unknown").message).toBe(
+      "Please make sure Alex Jane Morgan is 18 or over. Someone under 18 cannot act as an executor.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").message).toContain(
+      "Jo Morgan is under 18 and could inherit from your will.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").message).toContain(
+      "only Alex Jane Morgan would act (a replacement executor only acts in someone's place). Think about naming a joint executor to act with them.",
+    );
+    expect(one(findings, "minor-beneficiary-single-executor").field).toBe("executorInfo.coExecutors");
+  });
+
+  it("count a joint executor as acting, so a child's share no longer asks for a second executor", () => {
+    const will = aWill((w) => {
+      w.familyInfo.children = [aChild("Jo Morgan", 12, ["Ceri Jones"])];
+      w.executorInfo.coExecutors = [
+        {
+          fullName: "Ceri Jones",
+          relationship: "friend",
+          address: "3 Hill Road",
+          contact: "c@example.com",
+          isAdult: true,
+        },
+      ];
+    });
+    expect(codes(checkWill(will, options))).not.toContain("minor-beneficiary-single-executor");
+  });
+});
+
+describe("checkStepchildren", () => {
+  it("tells a blended family that a stepchild's children do not take the stepchild's share", () => {
+    const will = aWill((w) => {
+      w.residualEstate.beneficiaries = [
+        { fullName: "Alex Morgan", relationship: "Spouse", percentage: 50, isPrimaryBeneficiary: true },
+        { fullName: "Dan Price", relationship: "my step-son", percentage: 50, isPrimaryBeneficiary: true },
+      ];
+    });
+    const found = one(checkWill(will, options), "stepchild-no-substitution");
+    expect(found).toEqual({
+      code: "stepchild-no-substitution",
+      severity: "warn",
+      statute: "Wills Act 1837, s.33",
+      message:
+        "Dan Price is your stepchild. If they die before you, their children do not take their share as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.",
+      field: "residualEstate.beneficiaries.1",
+    });
+  });
+
+  it("says nothing of a stepchild listed among your children: the will's own clause passes their share on", () => {
+    const will = aWill((w) => {
+      w.familyInfo.children = [aChild("Dan Price", 30)];
+      w.residualEstate.contingentBeneficiaries = [
+        { fullName: "Dan Price", relationship: "Stepson", percentage: 100, isContingentBeneficiary: true },
+      ];
+    });
+    expect(codes(checkWill(will, options))).not.toContain("stepchild-no-substitution");
   });
 });

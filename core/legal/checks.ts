@@ -9,10 +9,10 @@ import {
   WITNESSES_REQUIRED,
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
-import { type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import { EXECUTOR_ROLES, type Child, type Executor, type WillFormData } from "../will/form-data.ts";
 import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { dispositiveWishes } from "./wishes.ts";
+import { withModelWishes, type WishReading } from "./wishes.ts";
 
 export { isSameName, normaliseName };
 
@@ -28,6 +28,8 @@ export { isSameName, normaliseName };
 export interface CheckOptions {
   /** The date the checks are made on, as YYYY-MM-DD: ages are worked out on this day. */
   today: string;
+  /** A model's reading of the other wishes, when a model is configured (core/legal/wishes.ts). */
+  wishReading?: WishReading | null;
 }
 
 export type LegalCheckFunction = (formData: WillFormData, options: CheckOptions) => LegalFinding[];
@@ -448,7 +450,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
         "no-alternate-executor",
         "warn",
         STATUTES.noExecutor,
-        "We suggest you name a back-up executor. If your executor dies before you or cannot do the job, the back-up can step in. Without one, someone else would have to ask the court for the right to deal with your estate.",
+        `We suggest you name a ${EXECUTOR_ROLES.alternate}. If your executor dies before you or cannot do the job, the ${EXECUTOR_ROLES.alternate} steps in. Without one, someone else would have to ask the court for the right to deal with your estate.`,
         "executorInfo.alternate",
       ),
     );
@@ -458,7 +460,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
         "same-primary-and-alternate-executor",
         "warn",
         STATUTES.noExecutor,
-        `${alternate?.fullName ?? ""} is both your main executor and your back-up executor. Please choose a different person as the back-up.`,
+        `${alternate?.fullName ?? ""} is both your executor and your ${EXECUTOR_ROLES.alternate}. Please choose a different person as the ${EXECUTOR_ROLES.alternate}.`,
         "executorInfo.alternate",
       ),
     );
@@ -502,7 +504,7 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
         "guardian-takes-effect-later",
         "warn",
         STATUTES.guardians,
-        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. A step-parent can name a guardian only for a child they have parental responsibility for.",
+        "A guardian you name only takes over when no other parent with parental responsibility for your child is still alive. While the other parent is alive, your child will usually live with them. One exception: a court order that said your child lives with you. Only a parent with parental responsibility can name a guardian: a step-parent cannot, even with parental responsibility, unless they adopted the child. For a stepchild, your choice is a wish a court may take into account.",
         "familyInfo.children",
       ),
     );
@@ -534,8 +536,8 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
         "minor-beneficiary-single-executor",
         "warn",
         STATUTES.administrationForMinor,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a back-up executor only acts in someone's place). Think about naming a second executor to act with them.`,
-        "executorInfo.alternate",
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. At least two trustees, or a trust company, are needed to sell land held for a child, and only ${acting[0]?.executor.fullName ?? "one executor"} would act (a ${EXECUTOR_ROLES.alternate} only acts in someone's place). Think about naming a ${EXECUTOR_ROLES.coExecutor} to act with them.`,
+        "executorInfo.coExecutors",
       ),
     );
   }
@@ -633,6 +635,45 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
   ];
 }
 
+/** Stepchild words, in English and Welsh (llysfab, llysferch, llysblentyn). */
+const STEPCHILD = /^(step[- ]?(son|daughter|child)|llys(fab|ferch|blentyn))$/u;
+
+/**
+ * Wills Act 1837 s.33 passes a gift to the children of the testator's own child or descendant who
+ * dies first; a stepchild is not one. Unless the stepchild is listed among the testator's children
+ * (then the will's own substitution clause covers them), their share goes on down the cascade
+ * (core/will/residue.ts), never to their children. A blended family should hear that before signing.
+ */
+export function checkStepchildren(formData: WillFormData): LegalFinding[] {
+  const resolved = resolveWill(formData);
+  const { beneficiaries, contingentBeneficiaries } = resolved.formData.residualEstate;
+  const entries = [
+    ...beneficiaries.map((entry, index) => ({ entry, field: `residualEstate.beneficiaries.${index}` })),
+    ...contingentBeneficiaries.map((entry, index) => ({
+      entry,
+      field: `residualEstate.contingentBeneficiaries.${index}`,
+    })),
+  ];
+  return (
+    entries
+      // A stepchild listed among "your children" has the will's own substitution clause (residue.ts).
+      .filter(
+        ({ entry }) =>
+          STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")) &&
+          !resolved.childIds.includes(entry.personId ?? ""),
+      )
+      .map(({ entry, field }) =>
+        finding(
+          "stepchild-no-substitution",
+          "warn",
+          STATUTES.substitution,
+          `${entry.fullName} is your stepchild. If they die before you, their children do not take their share as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.`,
+          field,
+        ),
+      )
+  );
+}
+
 /** A spouse or civil partner left out can claim under the 1975 Act. */
 export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   const { maritalStatus, spouseName } = formData.familyInfo;
@@ -657,11 +698,36 @@ export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
   ];
 }
 
+/**
+ * A mirror will copies the testator's children into the spouse's will as the spouse's children
+ * (core/will/people.ts). A stepchild there becomes the spouse's child, which is usually right, but
+ * a child of the testator's earlier relationship becomes the spouse's child too, which is not: in a
+ * blended family each will must say whose child each one is, which the form does not ask.
+ */
+function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
+  const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
+  const step = [...beneficiaries, ...contingentBeneficiaries].find((entry) =>
+    STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")),
+  );
+  if (!step) return [];
+  return [
+    finding(
+      "mirror-blended-family",
+      "review",
+      STATUTES.ourCheck,
+      `Your family includes a stepchild, ${step.fullName.trim()}. A mirror will copies your children into your husband's, wife's or civil partner's will as their own children. If any of your children is not also theirs, their mirror will would call that child theirs. Please check both wills with a legal professional, or make separate wills.`,
+      "familyInfo.hasMirrorWill",
+    ),
+  ];
+}
+
 /** A mirror will is written for the spouse or civil partner named in the form. */
 export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
   const { hasMirrorWill, maritalStatus, spouseName } = formData.familyInfo;
   if (!hasMirrorWill) return [];
-  if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") return [];
+  if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") {
+    return checkBlendedMirror(formData);
+  }
   return [
     finding(
       "mirror-will-needs-spouse",
@@ -813,8 +879,8 @@ export function checkPeople(formData: WillFormData): LegalFinding[] {
  * property abroad): the will prints them as not binding, so the user must move them or keep them
  * knowingly (core/legal/wishes.ts).
  */
-export function checkWishes(formData: WillFormData): LegalFinding[] {
-  return dispositiveWishes(formData.otherWishes, "otherWishes");
+export function checkWishes(formData: WillFormData, options?: CheckOptions): LegalFinding[] {
+  return withModelWishes(formData.otherWishes, "otherWishes", options?.wishReading ?? null);
 }
 
 const CHARITY = /\bcharit(y|ies|able)\b/iu;
@@ -884,6 +950,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
+  { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
   {
     name: "checkSpouseProvidedFor",
     reads: ["familyInfo", "residualEstate", "specificGifts"],
@@ -903,7 +970,12 @@ export function runChecks(
   options: CheckOptions,
 ): LegalFinding[] {
   requireCalendarDate(options.today, "today");
-  return bySeverity(checks.flatMap((check) => check.run(formData, options)));
+  // Every check but the people model's own reads the resolved will, so a finding quotes each
+  // person's name as the will prints it, not as one field happened to type it.
+  const resolved = resolveWill(formData).formData;
+  return bySeverity(
+    checks.flatMap((check) => check.run(check.run === checkPeople ? formData : resolved, options)),
+  );
 }
 
 /** Findings ordered block, then warn, then review; otherwise in the order given. */

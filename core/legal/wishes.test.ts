@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dispositiveWishes } from "./wishes.ts";
+import { dispositiveWishes, parseWishReading, wishReadingRequest, withModelWishes } from "./wishes.ts";
 
 const codes = (text: string) => dispositiveWishes(text, "otherWishes").map((finding) => finding.code);
 
@@ -33,7 +33,7 @@ describe("dispositiveWishes", () => {
     expect(finding).toEqual({
       code: "wish-gift",
       severity: "warn",
-      statute: "Wills Act 1837, s.9",
+      statute: "Our check, not a rule of law",
       field: "otherWishes",
       message:
         'Your wish "My watch to Ben Ray." reads like an instruction, but wishes are not legally binding. A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.',
@@ -63,5 +63,61 @@ describe("dispositiveWishes", () => {
       codes("I hope my family stay close. Please look after each other and remember me happily."),
     ).toEqual([]);
     expect(codes("")).toEqual([]);
+  });
+});
+
+describe("the model's reading of the wishes", () => {
+  const text =
+    "I would like my family to stay close. Dad's old Rolex is for Sam Jones. I want five executors.";
+
+  it("adds a finding, with the user's own sentence, for a wish the patterns missed", () => {
+    expect(dispositiveWishes(text, "otherWishes").map((finding) => finding.code)).toEqual(["wish-executors"]);
+    const reading = parseWishReading(
+      JSON.stringify({
+        dispositiveWishes: [
+          { quote: "dad's old Rolex is for Sam  Jones", kind: "gift" },
+          { quote: "I want five executors", kind: "executors" },
+        ],
+      }),
+    );
+    const findings = withModelWishes(text, "otherWishes", reading);
+    expect(findings.map((finding) => [finding.code, finding.severity, finding.statute])).toEqual([
+      ["wish-executors", "warn", "Senior Courts Act 1981, s.114(1)"],
+      ["wish-gift", "warn", "Our check, not a rule of law"],
+    ]);
+    expect(findings[1]?.message).toBe(
+      `Your wish "Dad's old Rolex is for Sam Jones." reads like an instruction, but wishes are not legally binding. A gift written here is not binding and may not happen. Add it as a specific gift, or keep it as a wish.`,
+    );
+  });
+
+  it("ignores a quote that is not in the text: a model cannot make the user say something", () => {
+    const reading = parseWishReading(
+      JSON.stringify({
+        dispositiveWishes: [{ quote: "My house in Spain goes to Ana", kind: "property-abroad" }],
+      }),
+    );
+    expect(withModelWishes(text, "otherWishes", reading).map((finding) => finding.code)).toEqual([
+      "wish-executors",
+    ]);
+  });
+
+  it("uses no answer that is not JSON or does not fit the schema", () => {
+    expect(parseWishReading("not json")).toBeNull();
+    expect(
+      parseWishReading(JSON.stringify({ dispositiveWishes: [{ quote: "x", kind: "tattoo" }] })),
+    ).toBeNull();
+    expect(parseWishReading(JSON.stringify({ dispositiveWishes: [], extra: true }))).toBeNull();
+    expect(parseWishReading(null)).toBeNull();
+  });
+
+  it("asks for strict structured output with the schema that parses the answer", () => {
+    const request = wishReadingRequest("a-model", text);
+    expect(request.messages.at(-1)).toEqual({ role: "user", content: text });
+    expect(request.response_format.json_schema).toMatchObject({ name: "dispositive_wishes", strict: true });
+    expect(request.response_format.json_schema.schema).toMatchObject({
+      type: "object",
+      required: ["dispositiveWishes"],
+      additionalProperties: false,
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   fieldNameOnPage,
   findingsForStep,
   firstIncompleteStep,
+  pageDefaultValue,
   readDraftFormData,
   stepOfFinding,
   workingFormData,
@@ -330,5 +331,114 @@ describe("the page order and the indicator", () => {
     ]);
     const indicators = FORM_FLOW.map((entry) => indicatorStepFor(entry.id));
     expect(indicators).toEqual([1, 2, 2, 3, 4, 5, 6]);
+  });
+});
+
+describe("the executor page's joint executors", () => {
+  const joint = { ...executor, fullName: "Cat Smith", relationship: "friend" as const };
+
+  it("keeps joint executors as coExecutors, and none when the list is empty", () => {
+    const withJoint = ExecutorStepSchema.parse({
+      wantsAlternate: "no",
+      executorInfo: { primary: executor, coExecutors: [joint] },
+    });
+    expect(applyStep({}, { step: "executor", value: withJoint }).executorInfo).toEqual({
+      primary: executor,
+      coExecutors: [joint],
+    });
+    const without = ExecutorStepSchema.parse({ wantsAlternate: "no", executorInfo: { primary: executor } });
+    expect(applyStep({}, { step: "executor", value: without }).executorInfo).toEqual({ primary: executor });
+  });
+
+  it("takes at most three joint executors: four executors in all", () => {
+    const four = ExecutorStepSchema.safeParse({
+      wantsAlternate: "no",
+      executorInfo: { primary: executor, coExecutors: [joint, joint, joint, joint] },
+    });
+    expect(four.error?.issues[0]?.message).toBe(
+      "You can name up to 3 joint executors: no more than 4 executors can act together",
+    );
+  });
+
+  it("starts the page with the stored joint executors", () => {
+    const draft: DraftFormData = { executorInfo: { primary: executor, coExecutors: [joint] } };
+    expect(pageDefaultValue("executor", draft)).toEqual({
+      executorInfo: { primary: executor, coExecutors: [joint] },
+      wantsAlternate: "no",
+    });
+  });
+});
+
+describe("a child with a parent's name", () => {
+  const withFamily = (differentPerson: boolean | undefined, spouseName?: string) =>
+    applyStep(
+      { personalInfo: { ...personal, fullName: "John Smith" } },
+      {
+        step: "family",
+        value: family({
+          maritalStatus: spouseName ? "married" : "widowed",
+          ...(spouseName ? { spouseName } : {}),
+          children: [
+            { fullName: "john  smith", age: 30, differentPerson },
+            { fullName: "Mary Smith", age: 28 },
+          ],
+        }),
+      },
+    );
+
+  it("gets an id of their own when marked a different person, and the mark comes back on the page", () => {
+    const draft = withFamily(true);
+    expect(draft.familyInfo?.children.map((child) => child.personId)).toEqual(["child-1", undefined]);
+    expect(pageDefaultValue("family", draft)).toMatchObject({
+      familyInfo: {
+        children: [
+          { fullName: "john  smith", age: 30, differentPerson: true },
+          { fullName: "Mary Smith", age: 28 },
+        ],
+      },
+    });
+  });
+
+  it("also when the name is the spouse's", () => {
+    const draft = applyStep(
+      { personalInfo: { ...personal, fullName: "Jane Smith" } },
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "married",
+          spouseName: "John Smith",
+          children: [{ fullName: "John Smith", age: 20, differentPerson: true }],
+        }),
+      },
+    );
+    expect(draft.familyInfo?.children[0]?.personId).toBe("child-1");
+  });
+
+  it("is blocked on Family Details until marked, and the message says how", () => {
+    const blocked = findingsForStep("family", workingFormData(withFamily(undefined)), "2026-01-01").filter(
+      (finding) => finding.severity === "block",
+    );
+    expect(blocked.map((finding) => [finding.field, finding.message])).toEqual([
+      [
+        "familyInfo.children.0",
+        'john smith is named as your child, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean. If your child has the same name as you, tick "This child is a different person with the same name" under their name.',
+      ],
+    ]);
+    const marked = findingsForStep("family", workingFormData(withFamily(true)), "2026-01-01");
+    expect(marked.filter((finding) => finding.severity === "block")).toEqual([]);
+  });
+
+  it("is not given an id when the mark is left on a name no parent has", () => {
+    const draft = applyStep(
+      { personalInfo: { ...personal, fullName: "John Smith" } },
+      {
+        step: "family",
+        value: family({
+          maritalStatus: "single",
+          children: [{ fullName: "Tom Smith", age: 3, differentPerson: true }],
+        }),
+      },
+    );
+    expect(draft.familyInfo?.children[0]?.personId).toBeUndefined();
   });
 });

@@ -92,7 +92,8 @@ const NO_FAMILY: FamilyInfo = { maritalStatus: "single", hasMirrorWill: false, c
  * - Guardianship: each child's guardians, numbered in the order given (1 is the first choice).
  * - Estate: the trust only with children, its age 25 unless given; then the automatic beneficiary
  *   computation when leaving the step.
- * - Executor: answering no to the alternate question clears the alternate.
+ * - Executor: answering no to the replacement question clears the replacement (formData's
+ *   alternate); joint executors (coExecutors) are kept only when there are some.
  */
 export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData {
   switch (input.step) {
@@ -101,7 +102,13 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
     case "family": {
       const previous = draft.familyInfo?.children ?? [];
       const used = new Set<number>();
-      const children = input.value.familyInfo.children.map((child) => {
+      const parents = [draft.personalInfo?.fullName, input.value.familyInfo.spouseName];
+      const children = input.value.familyInfo.children.map(({ differentPerson, ...typed }, position) => {
+        // A child marked as a different person who has a parent's name gets an id of their own.
+        const child =
+          differentPerson && parents.some((parent) => isSameName(parent, typed.fullName))
+            ? { ...typed, personId: `child-${position + 1}` }
+            : typed;
         const match = previous.findIndex(
           (old, index) => !used.has(index) && isSameName(old.fullName, child.fullName),
         );
@@ -170,14 +177,15 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
       const working = workingFormData({ ...draft, residualEstate });
       return { ...draft, residualEstate: applyAutomaticBeneficiaries(working).residualEstate };
     }
-    case "executor":
+    case "executor": {
+      // Joint executors are stored only when there are some, as formData's optional coExecutors.
+      const { coExecutors = [], ...named } = input.value.executorInfo;
+      const executorInfo = coExecutors.length > 0 ? { ...named, coExecutors } : named;
       return {
         ...draft,
-        executorInfo: applyAlternateExecutorAnswer(
-          input.value.executorInfo,
-          input.value.wantsAlternate === "yes",
-        ),
+        executorInfo: applyAlternateExecutorAnswer(executorInfo, input.value.wantsAlternate === "yes"),
       };
+    }
   }
 }
 
@@ -326,7 +334,11 @@ export function pageDefaultValue(step: EditStepId, draft: DraftFormData): Record
         ? {
             familyInfo: {
               ...draft.familyInfo,
-              children: draft.familyInfo.children.map(({ fullName, age }) => ({ fullName, age })),
+              children: draft.familyInfo.children.map(({ fullName, age, personId }) => ({
+                fullName,
+                age,
+                ...(personId ? { differentPerson: true } : {}),
+              })),
             },
           }
         : { familyInfo: { children: [] } };

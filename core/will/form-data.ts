@@ -138,6 +138,23 @@ export const ExecutorSchema = z.object({
   isAdult: z.boolean().optional(),
 });
 
+/**
+ * What the service calls each executor role, in the form, the checks, the preview and the will
+ * (docs/legal.md, "Executors and trustees"): formData's `coExecutors` act together with the primary
+ * executor; its `alternate` steps in for any of them who cannot act.
+ */
+export const EXECUTOR_ROLES = {
+  primary: "executor",
+  coExecutor: "joint executor",
+  alternate: "replacement executor",
+} as const;
+
+/** An executor role as a label or heading starts: "Joint executor". */
+export function executorRoleTitle(role: keyof typeof EXECUTOR_ROLES): string {
+  const text = EXECUTOR_ROLES[role];
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export const ExecutorInfoSchema = z.object({
   primary: ExecutorSchema,
   /**

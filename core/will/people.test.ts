@@ -250,3 +250,70 @@ describe("the mirror will", () => {
     expect(findings.filter((finding) => finding.code === "witness-rules")).toHaveLength(1);
   });
 });
+
+describe("a child with a parent's own name", () => {
+  const family = (childPersonId: string | undefined): WillFormData =>
+    couple({
+      personalInfo: { fullName: "David Roberts", dateOfBirth: "1980-05-01", address: "4 Bryn Road, Bangor" },
+      familyInfo: {
+        maritalStatus: "married",
+        spouseName: "Emma Louise Roberts",
+        spouseDateOfBirth: "1982-07-09",
+        hasMirrorWill: true,
+        children: [
+          { fullName: "david  ROBERTS", age: 12, ...(childPersonId ? { personId: childPersonId } : {}) },
+        ],
+      },
+      residualEstate: {
+        beneficiaries: [{ fullName: "Emma Roberts", relationship: "Wife", percentage: 100 }],
+        contingentBeneficiaries: [{ fullName: "David Roberts", relationship: "Son", percentage: 100 }],
+        trustInfo: { createTrust: false, inheritanceAge: 25 },
+      },
+    });
+
+  it("is a person of their own when marked, printed 'the younger' and found by the typed name", () => {
+    const resolved = resolveWill(family("child-1"));
+    const child = resolved.people.find((person) => person.id === "child-1");
+    expect(child).toEqual({
+      id: "child-1",
+      fullName: "david ROBERTS the younger",
+      typedName: "david ROBERTS",
+    });
+    expect(resolved.formData.residualEstate.contingentBeneficiaries[0]).toMatchObject({
+      personId: "child-1",
+      fullName: "david ROBERTS the younger",
+    });
+    expect(resolved.findings).toEqual([
+      expect.objectContaining({ code: "spouse-name-differs" }),
+      expect.objectContaining({ code: "spouse-name-differs" }),
+    ]);
+    expect(idsWithRoles(resolved)).not.toContain(TESTATOR_ID);
+  });
+
+  it("keeps the child apart in the spouse's mirror will, where the parent is the spouse", () => {
+    const mirror = mirrorResolvedWill(resolveWill(family("child-1")));
+    expect(mirror?.formData.personalInfo.fullName).toBe("Emma Louise Roberts");
+    expect(mirror?.formData.residualEstate.beneficiaries[0]).toMatchObject({ personId: SPOUSE_ID });
+    expect(mirror?.formData.residualEstate.contingentBeneficiaries[0]).toMatchObject({
+      personId: "child-1",
+      fullName: "david ROBERTS the younger",
+    });
+    expect(mirror?.findings).toEqual([]);
+  });
+
+  it("is the testator, and blocks, when not marked", () => {
+    const codes = resolveWill(family(undefined)).findings.map((finding) => finding.code);
+    expect(codes.filter((code) => code === "role-names-testator")).toHaveLength(2);
+  });
+});
+
+describe("mirrorRelationship for a stepchild", () => {
+  it("makes the testator's stepchild the spouse's own child", () => {
+    expect(["Stepson", "step-daughter", "stepchild", "Sister"].map(mirrorRelationship)).toEqual([
+      "Son",
+      "daughter",
+      "child",
+      "Sister-in-law",
+    ]);
+  });
+});

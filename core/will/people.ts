@@ -1,5 +1,12 @@
 import { type LegalFinding } from "../legal/finding.ts";
-import type { Child, ContingentBeneficiary, Executor, Guardian, WillFormData } from "./form-data.ts";
+import {
+  EXECUTOR_ROLES,
+  type Child,
+  type ContingentBeneficiary,
+  type Executor,
+  type Guardian,
+  type WillFormData,
+} from "./form-data.ts";
 import { hasSpouse } from "./rules.ts";
 
 /**
@@ -25,7 +32,18 @@ export interface Person {
   id: string;
   /** The name as the will prints it: NFC, trimmed, inner white space collapsed, case as first typed. */
   fullName: string;
+  /**
+   * The name as typed, when the will prints another: a child who shares the testator's or the
+   * spouse's name is printed "NAME the younger" (`SHARED_NAME_SUFFIX`), and still found by NAME.
+   */
+  typedName?: string;
 }
+
+/** What tells apart a child who has the testator's or the spouse's own name, in the will's text. */
+export const SHARED_NAME_SUFFIX = "the younger";
+
+/** The Family Details checkbox that marks a child as a different person with a parent's name. */
+export const SAME_NAME_CHILD_LABEL = "This child is a different person with the same name";
 
 export interface ResolvedWill {
   /** The formData with every entry's `personId` set and its name spelt as its person's name. */
@@ -92,7 +110,7 @@ export function isDescendantRelationship(relationship: string): boolean {
 // Resolving
 
 interface Role {
-  /** What the entry is, in the user's words ("a beneficiary", "your back-up executor"). */
+  /** What the entry is, in the user's words ("a beneficiary", `your ${EXECUTOR_ROLES.alternate}`). */
   what: string;
   /** The formData path of the entry. */
   field: string;
@@ -113,9 +131,23 @@ class Resolver {
   constructor(private readonly spouseWord: string) {}
 
   add(id: string, fullName: string): Person {
-    const person = { id, fullName: displayName(fullName) };
+    const person: Person = { id, fullName: displayName(fullName) };
+    // Someone other than the testator and the spouse, given their own id, who has one of their
+    // names: a child marked in the form as a different person. The will tells them apart.
+    const parent = this.people.find(
+      (other) => (other.id === TESTATOR_ID || other.id === SPOUSE_ID) && isSameName(other.fullName, fullName),
+    );
+    if (parent && id !== TESTATOR_ID && id !== SPOUSE_ID) {
+      person.typedName = person.fullName;
+      person.fullName = `${person.fullName} ${SHARED_NAME_SUFFIX}`;
+    }
     this.people.push(person);
     return person;
+  }
+
+  /** Whether an entry's name names this person: as the will prints it, or as it was typed. */
+  private names(person: Person, fullName: string): boolean {
+    return isSameName(person.fullName, fullName) || isSameName(person.typedName, fullName);
   }
 
   byId(id: string): Person | undefined {
@@ -136,16 +168,32 @@ class Resolver {
         code: "role-names-testator",
         severity: "block",
         statute: "Our check, not a rule of law",
-        message: `${displayName(entry.fullName)} is named as ${role.what}, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean.`,
+        message: `${displayName(entry.fullName)} is named as ${role.what}, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean.${role.what === "your child" ? ` If your child has the same name as you, tick "${SAME_NAME_CHILD_LABEL}" under their name.` : ""}`,
         field: role.field,
       });
     }
     return person;
   }
 
+  /**
+   * The person a name names. When several people share it (a child marked as a different person
+   * from the testator or the spouse), the relationship decides: a child or other descendant is the
+   * child, a spouse word the spouse; otherwise anyone but the testator, who can hold no role.
+   */
+  private sameName(fullName: string, relationship: string): Person | undefined {
+    const same = this.people.filter((person) => this.names(person, fullName));
+    if (same.length <= 1) return same[0];
+    const preferred = isDescendantRelationship(relationship)
+      ? same.find((person) => person.typedName !== undefined)
+      : isSpouseRelationship(relationship)
+        ? same.find((person) => person.id === SPOUSE_ID)
+        : undefined;
+    return preferred ?? same.find((person) => person.id !== TESTATOR_ID) ?? same[0];
+  }
+
   private find(entry: Named, role: Role): Person {
     if (entry.personId) return this.byId(entry.personId) ?? this.add(entry.personId, entry.fullName);
-    const same = this.people.find((person) => isSameName(person.fullName, entry.fullName));
+    const same = this.sameName(entry.fullName, role.relationship);
     if (same) return same;
     const spouse = this.byId(SPOUSE_ID);
     if (spouse && isSpouseRelationship(role.relationship)) {
@@ -219,15 +267,16 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
       resolver.personFor(entry, {
         what,
         field,
-        relationship: entry.relationship === "spouse" ? "spouse" : "",
+        // The executor's code: "spouse" and "child" are read as the relationship words they are.
+        relationship: entry.relationship,
       }),
     );
   const primary = executor(executorInfo.primary, "executorInfo.primary", "your executor");
   const coExecutors = executorInfo.coExecutors?.map((entry, index) =>
-    executor(entry, `executorInfo.coExecutors.${index}`, "one of your executors"),
+    executor(entry, `executorInfo.coExecutors.${index}`, `a ${EXECUTOR_ROLES.coExecutor}`),
   );
   const alternate = executorInfo.alternate
-    ? executor(executorInfo.alternate, "executorInfo.alternate", "your back-up executor")
+    ? executor(executorInfo.alternate, "executorInfo.alternate", `your ${EXECUTOR_ROLES.alternate}`)
     : undefined;
   const specificGifts = formData.specificGifts.map((gift, index) => {
     const person = resolver.personFor(
@@ -293,6 +342,16 @@ export function mirrorRelationship(relationship: string): string {
       return cased("gŵr");
     case "gŵr":
       return cased("gwraig");
+    // A stepchild of one spouse is, in a mirror pair, almost always the other spouse's own child.
+    case "stepson":
+    case "step-son":
+      return cased("son");
+    case "stepdaughter":
+    case "step-daughter":
+      return cased("daughter");
+    case "stepchild":
+    case "step-child":
+      return cased("child");
     case "brother":
     case "sister":
     case "sibling":

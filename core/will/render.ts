@@ -5,6 +5,7 @@ import {
   isSameName,
   mirrorResolvedWill,
   resolveWill,
+  SHARED_NAME_SUFFIX,
   SPOUSE_ID,
   type ResolvedWill,
 } from "./people.ts";
@@ -304,6 +305,25 @@ function expectationOfMarriageClause(partner: string): Clause {
   };
 }
 
+/**
+ * A child who has the testator's or the spouse's own name is printed "NAME the younger" (the people
+ * model, core/will/people.ts); the family clause says so once, so no gift can be read as the parent's.
+ */
+function sharedNameSentence(ctx: Context, childName: string): SafeHtml[] {
+  const suffix = ` ${SHARED_NAME_SUFFIX}`;
+  if (!childName.endsWith(suffix)) return [];
+  const typed = childName.slice(0, -suffix.length);
+  const withWhom = isSameName(typed, ctx.testator)
+    ? markup`me`
+    : ctx.spouseName && isSameName(typed, ctx.spouseName)
+      ? markup`my spouse`
+      : null;
+  if (!withWhom) return [];
+  return [
+    markup`My child ${name(typed)} has the same name as ${withWhom}. In this will my child is called ${name(childName)}, and every gift or appointment to ${name(childName)} is to my child, not to ${withWhom}.`,
+  ];
+}
+
 function familyClause(ctx: Context): Clause {
   const { familyInfo, circumstances } = ctx.formData;
   const body: SafeHtml[] = [];
@@ -327,6 +347,7 @@ function familyClause(ctx: Context): Clause {
     body.push(
       markup`${children.length === 1 ? "My child is" : "My children are"} ${names}. In this will, &ldquo;my children&rdquo; also includes any child of mine born or adopted after I sign it.`,
     );
+    body.push(...children.flatMap((child) => sharedNameSentence(ctx, child.fullName)));
   }
   return { key: "family", heading: "My family", body };
 }
@@ -338,16 +359,16 @@ function executorClause(ctx: Context): Clause {
     acting.length === 1
       ? [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`]
       : [
-          markup`I appoint ${listOf(acting.map(executorDescription))} to be my executors and trustees, to act together.`,
+          markup`I appoint ${listOf(acting.map(executorDescription))} to be my joint executors and trustees, to act together.`,
         ];
   if (alternate) {
     body.push(
       acting.length === 1
-        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`
+        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} as my replacement executor, to be my executor and trustee in their place.`
         : markup`If any of ${listOf(
             acting.map((executor) => name(executor.fullName)),
             "or",
-          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} to be my executor and trustee in their place.`,
+          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} as my replacement executor, to be my executor and trustee in their place.`,
     );
   }
   body.push(

@@ -144,7 +144,7 @@ export function normaliseTrust(
   return { createTrust: trustOptionAvailable(familyInfo) && Boolean(trustInfo.createTrust), inheritanceAge };
 }
 
-/** Answering no to "Would you like to name an alternate executor?" clears the alternate. */
+/** Answering no to "Would you like to name a replacement executor?" clears formData's alternate. */
 export function applyAlternateExecutorAnswer(
   executorInfo: ExecutorInfo,
   wantsAlternate: boolean,

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { MAX_EXECUTORS_TAKING_PROBATE } from "../legal/figures.ts";
 import {
   ChildSchema,
+  EXECUTOR_ROLES,
   ExecutorSchema,
   FamilyInfoSchema,
   GuardianSchema,
@@ -26,7 +28,12 @@ export const FamilyStepSchema = z.object({
   familyInfo: FamilyInfoSchema.omit({ children: true })
     .extend({
       children: z
-        .array(ChildSchema.pick({ fullName: true, age: true }))
+        .array(
+          ChildSchema.pick({ fullName: true, age: true }).extend({
+            /** Ticked for a child who has the testator's or the spouse's name (core/will/people.ts). */
+            differentPerson: z.boolean().optional(),
+          }),
+        )
         .max(20)
         .default([]),
     })
@@ -41,12 +48,16 @@ export const FamilyStepSchema = z.object({
     }),
 });
 
-export const ALTERNATE_EXECUTOR_QUESTION = "Would you like to name an alternate executor?";
+export const ALTERNATE_EXECUTOR_QUESTION = `Would you like to name a ${EXECUTOR_ROLES.alternate}?`;
 export const ALTERNATE_EXECUTOR_MESSAGE = "Choose yes or no";
+/** Four executors in all can take probate together: the main one and three joint executors. */
+export const MAX_JOINT_EXECUTORS = MAX_EXECUTORS_TAKING_PROBATE - 1;
+export const TOO_MANY_JOINT_EXECUTORS_MESSAGE = `You can name up to ${MAX_JOINT_EXECUTORS} ${EXECUTOR_ROLES.coExecutor}s: no more than ${MAX_EXECUTORS_TAKING_PROBATE} executors can act together`;
 
 /**
- * Executor Information posts the primary executor, the answer to the alternate question and,
- * only on yes, the alternate. On no, whatever the alternate fields held is dropped unread.
+ * Executor Information posts the primary executor, any joint executors (`coExecutors`, who act
+ * together with the primary), the answer to the replacement question and, only on yes, the
+ * replacement (`alternate`). On no, whatever the replacement's fields held is dropped unread.
  */
 export const ExecutorStepSchema = z.preprocess(
   (input) => {
@@ -67,7 +78,14 @@ export const ExecutorStepSchema = z.preprocess(
   z
     .object({
       // In the page's order, so the error summary lists the executor's fields before the question.
-      executorInfo: z.object({ primary: ExecutorSchema, alternate: ExecutorSchema.optional() }),
+      executorInfo: z.object({
+        primary: ExecutorSchema,
+        coExecutors: z
+          .array(ExecutorSchema)
+          .max(MAX_JOINT_EXECUTORS, TOO_MANY_JOINT_EXECUTORS_MESSAGE)
+          .default([]),
+        alternate: ExecutorSchema.optional(),
+      }),
       wantsAlternate: z.enum(["yes", "no"], { error: ALTERNATE_EXECUTOR_MESSAGE }),
     })
     .superRefine((value, ctx) => {

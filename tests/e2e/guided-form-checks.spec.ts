@@ -156,7 +156,7 @@ test.describe("the guided form with JavaScript", () => {
         page.getByRole("group", { name: "Your executor" }).getByLabel(option, { exact: true }),
       ).toBeVisible();
     }
-    await expect(page.getByRole("group", { name: "Your alternate executor" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Your replacement executor" })).toBeHidden();
     await pressNext(page);
     for (const message of [
       "Enter the executor's full name",
@@ -169,12 +169,12 @@ test.describe("the guided form with JavaScript", () => {
     }
     await expectAccessible(page);
     await page.getByLabel("Yes", { exact: true }).check();
-    await expect(page.getByRole("group", { name: "Your alternate executor" })).toBeVisible();
-    await page.getByLabel("Alternate executor's full name").fill("Somebody Else");
+    await expect(page.getByRole("group", { name: "Your replacement executor" })).toBeVisible();
+    await page.getByLabel("Replacement executor's full name").fill("Somebody Else");
     await page.getByLabel("No", { exact: true }).check();
-    await expect(page.getByRole("group", { name: "Your alternate executor" })).toBeHidden();
+    await expect(page.getByRole("group", { name: "Your replacement executor" })).toBeHidden();
     await page.getByLabel("Yes", { exact: true }).check();
-    await expect(page.getByLabel("Alternate executor's full name")).toHaveValue("");
+    await expect(page.getByLabel("Replacement executor's full name")).toHaveValue("");
     await page.getByLabel("No", { exact: true }).check();
     const executor = page.getByRole("group", { name: "Your executor" });
     await executor.getByLabel("Executor's full name").fill(ALONE.executor.fullName);

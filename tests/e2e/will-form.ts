@@ -24,6 +24,8 @@ export interface Family {
   trustAge?: number;
   executor: { fullName: string; relationship: string; address: string; contact: string };
   alternate?: { fullName: string; relationship: string; address: string; contact: string };
+  /** Executors who act together with the executor (the form's joint executors). */
+  jointExecutors?: { fullName: string; relationship: string; address: string; contact: string }[];
   email: string;
 }
 
@@ -179,9 +181,13 @@ export async function fillExecutors(page: Page, javaScript: boolean, family: Fam
   await expect(page.getByRole("button", { name: "Back to Estate Details" })).toBeVisible();
   await settled(page, javaScript);
   await fillExecutor(page, "Your executor", "Executor", family.executor);
+  for (const [index, joint] of (family.jointExecutors ?? []).entries()) {
+    await add(page, javaScript, "Add a joint executor", `Joint executor ${index + 1}`);
+    await fillExecutor(page, `Joint executor ${index + 1}`, `Joint executor ${index + 1}`, joint);
+  }
   if (family.alternate) {
     await page.getByLabel("Yes", { exact: true }).check();
-    await fillExecutor(page, "Your alternate executor", "Alternate executor", family.alternate);
+    await fillExecutor(page, "Your replacement executor", "Replacement executor", family.alternate);
   } else {
     await page.getByLabel("No", { exact: true }).check();
   }

@@ -174,6 +174,7 @@ export const FAMILIES: Family[] = [
         WITNESS,
         "child-beneficiary-substitution",
         "no-contingent-beneficiaries",
+        "stepchild-no-substitution",
       ],
     },
     clauses: [
@@ -419,14 +420,19 @@ export const FAMILIES: Family[] = [
       executors: [executor("Claire Bennett", "spouse"), executor("Jack Bennett", "child")],
     }),
     findings: {
-      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS, "mirror-blended-family"],
       mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
     },
     clauses: [
       "to the following people in equal shares",
       "The percentages are rounded; the shares are equal.",
     ],
-    mirrorClauses: ["Last Will and Testament of Claire Bennett", "Mark Bennett (Husband): 100%"],
+    // Mark's stepdaughter is Claire's own daughter in Claire's will.
+    mirrorClauses: [
+      "Last Will and Testament of Claire Bennett",
+      "Mark Bennett (Husband): 100%",
+      "Sophie Grant (Daughter)",
+    ],
     deaths: [
       {
         predeceased: ["Claire Bennett"],
@@ -848,7 +854,7 @@ export const FAMILIES: Family[] = [
     }),
     findings: { will: [GUARDIANS_SOON, WITNESS] },
     clauses: [
-      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "I appoint Mari Jones (Sibling) of 1 Church Lane, York YO1 7HH and Dewi Jones of 1 Church Lane, York YO1 7HH to be my joint executors and trustees, to act together.",
       "If any of Mari Jones or Dewi Jones dies before me, or cannot or will not act as my executor, or stops acting, I appoint Eleri Lewis (Parent)",
       "I appoint Mari Jones (Sister) and Dewi Jones (Brother-in-law) jointly",
       "If neither Mari Jones nor Dewi Jones can or will act, I appoint Eleri Lewis (Mother) instead.",
@@ -902,7 +908,7 @@ export const FAMILIES: Family[] = [
     }),
     findings: { will: ["too-many-executors", "no-alternate-executor", WITNESS] },
     clauses: [
-      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my executors and trustees, to act together.",
+      "I appoint Ngozi Achebe (Child) of 1 Church Lane, York YO1 7HH, Emeka Achebe (Child) of 1 Church Lane, York YO1 7HH, Chinwe Achebe (Child) of 1 Church Lane, York YO1 7HH, Obi Achebe (Child) of 1 Church Lane, York YO1 7HH and Ada Achebe (Child) of 1 Church Lane, York YO1 7HH to be my joint executors and trustees, to act together.",
     ],
     deaths: [
       {
@@ -927,5 +933,149 @@ export const FAMILIES: Family[] = [
         },
       },
     ],
+  },
+  {
+    name: "son-with-his-fathers-name",
+    about:
+      "John Smith and his son John Smith: the son is marked in the form as a different person, so the will calls him 'John Smith the younger' and gives him his share.",
+    formData: formDataOf({
+      testator: { fullName: "John Smith", dateOfBirth: "1960-02-14" },
+      maritalStatus: "widowed",
+      children: [{ ...child("John Smith", 34), personId: "child-1" }, child("Mary Smith", 31)],
+      beneficiaries: [share("John Smith", "Son", 50), share("Mary Smith", "Daughter", 50)],
+      backUps: [share("Age UK (registered charity 1128267)", "Charity", 100)],
+      executors: [executor("John Smith", "child"), executor("Mary Smith", "child")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "This is the last will of me, John Smith, of",
+      "My children are John Smith the younger and Mary Smith.",
+      "My child John Smith has the same name as me. In this will my child is called John Smith the younger, and every gift or appointment to John Smith the younger is to my child, not to me.",
+      "John Smith the younger (Son): 50%",
+      "I appoint John Smith the younger (Child) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "John Smith the younger": 0.5, "Mary Smith": 0.5 } },
+      {
+        predeceased: ["John Smith the younger"],
+        leavingChildren: ["John Smith the younger"],
+        takes: { "children of John Smith the younger": 0.5, "Mary Smith": 0.5 },
+      },
+      {
+        predeceased: ["John Smith the younger"],
+        takes: { "Mary Smith": 0.5, "Age UK (registered charity 1128267)": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "son-with-his-fathers-name-not-marked",
+    about:
+      "The same family, but the son is not marked as a different person: the will would name its own testator, so it is blocked and never drafted.",
+    formData: formDataOf({
+      testator: { fullName: "John Smith", dateOfBirth: "1960-02-14" },
+      maritalStatus: "widowed",
+      children: [child("John Smith", 34), child("Mary Smith", 31)],
+      beneficiaries: [share("John Smith", "Son", 50), share("Mary Smith", "Daughter", 50)],
+      executors: [executor("Mary Smith", "child")],
+    }),
+    findings: {
+      will: [
+        "role-names-testator",
+        "role-names-testator",
+        "no-alternate-executor",
+        WITNESS,
+        "child-beneficiary-substitution",
+        "no-contingent-beneficiaries",
+      ],
+    },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "mirror-son-with-his-fathers-name",
+    about:
+      "Jane Smith and her husband John Smith make mirror wills; their son is also John Smith, marked as a different person: each will tells him from the husband.",
+    formData: formDataOf({
+      testator: { fullName: "Jane Smith", dateOfBirth: "1968-07-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "John Smith", dateOfBirth: "1966-03-09", mirror: true },
+      children: [{ ...child("John Smith", 25), personId: "child-1" }],
+      beneficiaries: [share("John Smith", "Husband", 100)],
+      backUps: [share("John Smith", "Son", 100)],
+      executors: [executor("John Smith", "spouse"), executor("John Smith", "child")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: [
+      "John Smith is my spouse.",
+      "My child John Smith has the same name as my spouse. In this will my child is called John Smith the younger",
+      "John Smith (Husband): 100%",
+      "John Smith the younger (Son): 100%",
+      "I appoint John Smith (Spouse)",
+      "I appoint John Smith the younger (Child) of 1 Church Lane, York YO1 7HH as my replacement executor",
+    ],
+    mirrorClauses: [
+      "Last Will and Testament of John Smith",
+      "My child John Smith has the same name as me. In this will my child is called John Smith the younger",
+      "Jane Smith (Wife): 100%",
+      "John Smith the younger (Son): 100%",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "John Smith": 1 } },
+      { predeceased: ["John Smith"], takes: { "John Smith the younger": 1 } },
+      { predeceased: [], mirror: true, takes: { "Jane Smith": 1 } },
+      { predeceased: ["Jane Smith"], mirror: true, takes: { "John Smith the younger": 1 } },
+    ],
+  },
+  {
+    name: "single-mother-with-a-joint-executor",
+    about:
+      "A single mother of a toddler names her sister and her sister's husband as joint executors: two would act, so the Trustee Act s.14(2) warning goes.",
+    formData: formDataOf({
+      testator: { fullName: "Chloe Barnes", dateOfBirth: "1995-08-19" },
+      maritalStatus: "single",
+      children: [
+        child("Leo Barnes", 2, [guardian("Amy Price", "Sister"), guardian("Owen Price", "Brother-in-law")]),
+      ],
+      beneficiaries: [share("Leo Barnes", "Son", 100)],
+      backUps: [share("Amy Price", "Sister", 100)],
+      trustAge: 21,
+      executors: [executor("Amy Price", "sibling"), executor("Diane Barnes", "parent")],
+      coExecutors: [executor("Owen Price", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS] },
+    clauses: [
+      "I appoint Amy Price (Sibling) of 1 Church Lane, York YO1 7HH and Owen Price of 1 Church Lane, York YO1 7HH to be my joint executors and trustees, to act together.",
+      "If any of Amy Price or Owen Price dies before me, or cannot or will not act as my executor, or stops acting, I appoint Diane Barnes (Parent) of 1 Church Lane, York YO1 7HH as my replacement executor, to be my executor and trustee in their place.",
+      "my trustees will hold that part on trust for them until they reach 21",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Leo Barnes": 1 } },
+      { predeceased: ["Leo Barnes"], takes: { "Amy Price": 1 } },
+      {
+        predeceased: ["Leo Barnes"],
+        leavingChildren: ["Leo Barnes"],
+        takes: { "children of Leo Barnes": 1 },
+      },
+    ],
+  },
+  {
+    name: "single-mother-with-only-a-replacement",
+    about:
+      "The same mother names her sister's husband as replacement executor instead: only one executor would act, so the s.14(2) warning stays and points at the joint executors.",
+    formData: formDataOf({
+      testator: { fullName: "Chloe Barnes", dateOfBirth: "1995-08-19" },
+      maritalStatus: "single",
+      children: [child("Leo Barnes", 2, [guardian("Amy Price", "Sister")])],
+      beneficiaries: [share("Leo Barnes", "Son", 100)],
+      backUps: [share("Amy Price", "Sister", 100)],
+      trustAge: 21,
+      executors: [executor("Amy Price", "sibling"), executor("Owen Price", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS] },
+    clauses: [
+      "I appoint Amy Price (Sibling) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+      "If Amy Price dies before me, or cannot or will not act as my executor, or stops acting, I appoint Owen Price of 1 Church Lane, York YO1 7HH as my replacement executor",
+    ],
+    deaths: [{ predeceased: ["Leo Barnes"], takes: { "Amy Price": 1 } }],
   },
 ];

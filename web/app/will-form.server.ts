@@ -24,6 +24,7 @@ import {
 } from "../../core/index.ts";
 import { ensureBrowserKey } from "./capability.server.ts";
 import { documentBody } from "./will-html.server.ts";
+import { readWishes } from "./wish-reading.server.ts";
 import { getPrisma } from "./db.server.ts";
 import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server.ts";
 import { readFormBody } from "./http.server.ts";
@@ -80,7 +81,10 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
         formData: complete.formData,
         documentHtml: documentBody(rendered.html),
         mirrorTitle: mirror?.title ?? null,
-        findings: checkAllDocuments(complete.formData, { today }),
+        findings: checkAllDocuments(complete.formData, {
+          today,
+          wishReading: await readWishes(complete.formData.otherWishes),
+        }),
       },
       generationFailed: url.searchParams.get("generation") === "failed",
       saveDialogOpen: url.searchParams.get("save") === "1",
@@ -140,6 +144,8 @@ export async function handleStepAction(request: Request, stepValue: string | und
     await keepTyped(submission.payload);
     // An add or remove button without JavaScript: the page again, from the saved values.
     if (submission.status === undefined) {
+      // The executor page's details are behind ?part=details, wherever the form posted to.
+      if (step === "executor") return redirect(stepPath("executor", "details"));
       const { pathname, search } = new URL(request.url);
       return redirect(pathname + search);
     }

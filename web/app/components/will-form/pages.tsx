@@ -3,13 +3,20 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import {
+  ALTERNATE_EXECUTOR_QUESTION,
   DEFAULT_INHERITANCE_AGE,
   estateStepStatus,
+  EXECUTOR_ROLES,
+  executorRoleTitle,
+  MAX_JOINT_EXECUTORS,
   EXECUTOR_RELATIONSHIP_LABELS,
   ExecutorRelationshipSchema,
   computeBeneficiaryShares,
   fieldNameOnPage,
   formatShare,
+  isSameName,
+  SAME_NAME_CHILD_LABEL,
+  SHARED_NAME_SUFFIX,
   type EstateStepSchema,
   type ExecutorStepSchema,
   type FamilyStepSchema,
@@ -227,6 +234,10 @@ export function FamilyPage(props: StepPageProps) {
     }
     onChange(event);
   };
+  // A child with the testator's or the spouse's name is offered the "different person" choice.
+  const parents = [props.draft.personalInfo?.fullName, family.spouseName.value];
+  const sharesParentName = (name: unknown) =>
+    typeof name === "string" && parents.some((parent) => isSameName(parent, name));
   return (
     <PageForm form={form as AnyForm} onChange={onFamilyChange} autosave={autosave}>
       <RadioGroup
@@ -266,7 +277,15 @@ export function FamilyPage(props: StepPageProps) {
           return (
             <div className="repeat-item" key={child.key}>
               <h3 className="repeat-title">Child {index + 1}</h3>
+              <ListError field={child as AnyField} />
               <TextField field={item.fullName as AnyField} label="Full name" />
+              {sharesParentName(item.fullName.value) ? (
+                <CheckboxField
+                  field={item.differentPerson as AnyField}
+                  label={SAME_NAME_CHILD_LABEL}
+                  hint={`Your will calls them "${String(item.fullName.value).trim()} ${SHARED_NAME_SUFFIX}" so nobody can mistake them for their parent.`}
+                />
+              ) : null}
               <TextField
                 field={item.age as AnyField}
                 label="Age in years"
@@ -631,7 +650,11 @@ export function ExecutorIntro() {
         <li>Choose someone you trust, who is organised and 18 or over.</li>
         <li>Ask them first: they can say no.</li>
         <li>A beneficiary, such as your spouse or an adult child, can be your executor.</li>
-        <li>Name an alternate in case your first choice cannot act.</li>
+        <li>
+          You can name up to {MAX_JOINT_EXECUTORS} {EXECUTOR_ROLES.coExecutor}s to act together with your
+          executor. If a child under 18 could inherit, two executors acting together are safer.
+        </li>
+        <li>Name a {EXECUTOR_ROLES.alternate} to step in if one of them cannot act.</li>
         <li>A legal professional can act for you, usually for a fee.</li>
       </ul>
       <Form method="get" className="form-actions">
@@ -646,13 +669,65 @@ export function ExecutorIntro() {
   );
 }
 
+const EMPTY_EXECUTOR = { fullName: "", relationship: "", address: "", contact: "" };
+
+/** Joint executors (formData's coExecutors): a repeatable group whose add and remove buttons are real submits. */
+function JointExecutors({
+  form,
+  field,
+  findingsAt,
+}: {
+  form: AnyForm;
+  field: AnyField;
+  findingsAt: (name: string) => LegalFinding[];
+}) {
+  const list = (field as FieldMetadata<unknown[]>).getFieldList();
+  const title = executorRoleTitle("coExecutor");
+  return (
+    <fieldset className="fieldset group" aria-describedby={field.errors?.length ? field.errorId : undefined}>
+      <legend className="field-label">{title}s</legend>
+      <p className="field-hint">
+        Optional. A {EXECUTOR_ROLES.coExecutor} acts together with your executor. You can name up to{" "}
+        {MAX_JOINT_EXECUTORS}.
+      </p>
+      {list.map((item, index) => (
+        <fieldset className="fieldset repeat-item" key={item.key}>
+          <legend>
+            <h3 className="repeat-title">
+              {title} {index + 1}
+            </h3>
+          </legend>
+          <ExecutorFields
+            field={item as AnyField}
+            who={`${title} ${index + 1}`}
+            findings={findingsAt(item.name)}
+          />
+          <RemoveButton
+            form={form}
+            name={field.name}
+            index={index}
+            label={`Remove ${EXECUTOR_ROLES.coExecutor} ${index + 1}`}
+          />
+        </fieldset>
+      ))}
+      {list.length < MAX_JOINT_EXECUTORS ? (
+        <AddButton form={form} name={field.name} defaultValue={EMPTY_EXECUTOR}>
+          Add a {EXECUTOR_ROLES.coExecutor}
+        </AddButton>
+      ) : null}
+      <ListError field={field} />
+      <Findings findings={findingsAt(field.name)} />
+    </fieldset>
+  );
+}
+
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
+  const { form, fields, onChange, findingsAt, findings, autosave } =
     useStepForm<z.output<typeof ExecutorStepSchema>>(props);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Answering no clears the alternate executor (SPEC.md section 4).
+    // Answering no clears the replacement executor (SPEC.md section 4).
     if (target.name === fields.wantsAlternate.name && target.value === "no") {
       const alternate = info.alternate.getFieldset();
       for (const field of [
@@ -667,6 +742,7 @@ export function ExecutorPage(props: StepPageProps) {
     }
     onChange(event);
   };
+  const replacement = executorRoleTitle("alternate");
   return (
     <PageForm
       form={form as AnyForm}
@@ -682,10 +758,11 @@ export function ExecutorPage(props: StepPageProps) {
           findings={findingsAt(info.primary.name)}
         />
       </fieldset>
+      <JointExecutors form={form as AnyForm} field={info.coExecutors as AnyField} findingsAt={findingsAt} />
       <RadioGroup
         field={fields.wantsAlternate as AnyField}
-        legend="Would you like to name an alternate executor?"
-        hint="They act if your executor cannot or will not."
+        legend={ALTERNATE_EXECUTOR_QUESTION}
+        hint={`They step in if your executor or a ${EXECUTOR_ROLES.coExecutor} dies before you, or cannot or will not act.`}
         options={[
           { value: "yes", label: "Yes" },
           { value: "no", label: "No" },
@@ -694,9 +771,15 @@ export function ExecutorPage(props: StepPageProps) {
         findings={findingsAt(info.alternate.name)}
       />
       <fieldset className="fieldset group conditional when-alternate">
-        <legend className="field-label">Your alternate executor</legend>
-        <ExecutorFields field={info.alternate as AnyField} who="Alternate executor" findings={[]} />
+        <legend className="field-label">Your {EXECUTOR_ROLES.alternate}</legend>
+        <ExecutorFields field={info.alternate as AnyField} who={replacement} findings={[]} />
       </fieldset>
+      <UnplacedFindings
+        findings={findings}
+        placed={(name) =>
+          /^executorInfo\.(primary|alternate|coExecutors)$|^executorInfo\.coExecutors\[\d+\]$/.test(name)
+        }
+      />
     </PageForm>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import {
   blocksTheWill,
   EXECUTOR_RELATIONSHIP_LABELS,
+  executorRoleTitle,
   formatShare,
   GENERATION_FAILED_MESSAGE,
   WillContactSchema,
@@ -139,8 +140,13 @@ export function PreviewPage(props: PreviewProps) {
             {executorInfo.primary.fullName} ({EXECUTOR_RELATIONSHIP_LABELS[executorInfo.primary.relationship]}
             )
           </Row>
+          {(executorInfo.coExecutors ?? []).map((executor, index) => (
+            <Row label={executorRoleTitle("coExecutor")} key={`joint-${index}`}>
+              {executor.fullName} ({EXECUTOR_RELATIONSHIP_LABELS[executor.relationship]})
+            </Row>
+          ))}
           {executorInfo.alternate ? (
-            <Row label="Alternate executor">
+            <Row label={executorRoleTitle("alternate")}>
               {executorInfo.alternate.fullName} (
               {EXECUTOR_RELATIONSHIP_LABELS[executorInfo.alternate.relationship]})
             </Row>
