@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { missingTopics, type ChatFacts } from "./facts.ts";
-import { initialChatState, openingTurn, respond, type ChatState } from "./offline.ts";
+import { initialChatState, type ChatState } from "./state.ts";
+import { openingTurn, respond } from "./engine.ts";
 import {
   applyToolCall,
   buildSystemPrompt,

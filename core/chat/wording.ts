@@ -6,9 +6,8 @@ import {
   type ChatFacts,
   type YesNoUnsure,
 } from "./facts.ts";
-import { firstNameOf, formatDate } from "./parse.ts";
+import { firstNameOf, formatDate } from "./read.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS, formatPercentage } from "../will/render.ts";
-import type { ChatState } from "./state.ts";
 import type { Executor, WillFormData } from "../will/form-data.ts";
 
 /**
@@ -159,23 +158,6 @@ export function residuaryInWords(facts: ChatFacts): string {
 export function backupsInWords(facts: ChatFacts): string {
   const shares = backupBeneficiariesOf(facts) ?? [];
   return listOfNames(shares.map((share) => `${share.fullName} (${formatPercentage(share.percentage)})`));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic variety
-
-function hash(text: string): number {
-  let value = 2166136261;
-  for (let index = 0; index < text.length; index += 1) {
-    value ^= text.charCodeAt(index);
-    value = Math.imul(value, 16777619) >>> 0;
-  }
-  return value;
-}
-
-/** One of several phrasings, chosen by the turn and a key, so replies vary but replay identically. */
-export function pick(state: ChatState, key: string, options: readonly string[]): string {
-  return options[(hash(key) + state.turn) % options.length] ?? options[0] ?? "";
 }
 
 export function first(fullName: string | undefined): string {
