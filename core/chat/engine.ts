@@ -1,6 +1,6 @@
 import type { LegalFinding } from "../legal/finding.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
+import { buildFormData, finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
 import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, rowFor, ROW_FOR_TOPIC, withRowCleared, type AnswerRow } from "./check-answers.ts";
@@ -34,7 +34,7 @@ export interface ChatTurn {
 }
 
 const GREETING =
-  "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 10 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
+  "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 5 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
 
 function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
   const asked = currentQuestion(state);
@@ -71,9 +71,15 @@ function ask(state: ChatState, lead: string, today: string): ChatTurn {
 
 function confirmationSummary(facts: ChatFacts): string {
   const rows = answerRows(facts).map((row) => `- ${row.label}: ${row.value}`);
-  const built = finaliseFacts({ ...facts, confirmed: true }, "9999-12-31");
+  const built = buildFormData(facts);
   const will = built.ok ? summariseWill(facts, built.formData) : rows.join("\n");
   return `Here is everything for your will:\n${will}\n\n`;
+}
+
+/** What the page offers beside a stored state: the current question's quick replies, and the answers. */
+export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
+  const asked = currentQuestion(state);
+  return { quickReplies: asked?.question.replies?.(state.facts, asked.subject) ?? [], answers: answerRows(state.facts) };
 }
 
 /** The assistant's first message. */
