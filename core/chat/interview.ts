@@ -400,7 +400,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     read: (text) => readName(text),
     apply: (partnerName, { facts }) => ({ facts: { ...facts, partnerName } }),
   }),
-  yesNoQuestion("marriagePlans", "marriagePlans", (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined, "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.", (yes, facts) => ({ facts: { ...facts, planningToMarry: yes, ...(yes && facts.partnerName ? { expectedMarriageTo: facts.partnerName } : {}) } })),
+  yesNoQuestion("marriagePlans", "marriagePlans", (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined, "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.", (yes, facts) => ({ facts: { ...facts, planningToMarry: yes } })),
   question({
     id: "expectedMarriageTo",
     topic: "marriagePlans",
@@ -410,6 +410,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     schema: FullName,
     read: (text) => readName(text),
     apply: (expectedMarriageTo, { facts }) => ({ facts: { ...facts, expectedMarriageTo } }),
+    replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
   }),
   yesNoQuestion("children", "children", (facts) => facts.hasChildren === undefined, "Do you have any children?", (yes, facts) => ({ facts: { ...facts, hasChildren: yes, children: [] }, ...(yes ? { open: "children" as const } : {}) }), { leadsOn: true }),
   question({

@@ -151,7 +151,8 @@ export interface PersonAnswer {
   relationship?: string;
 }
 
-const RELATION = "[a-z][a-z -]{1,30}";
+/** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
+const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
 
 /** A name with an optional relationship, in one of the three forms the questions show. */
 export function readPerson(text: string): PersonAnswer | null {
