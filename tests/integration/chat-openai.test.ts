@@ -76,7 +76,14 @@ async function chat(jar: CookieJar, messages: Message[]) {
 }
 
 /** The facts each answer of the interview gives, as the model would record them. */
-const INTERVIEW: { user: string; facts?: Record<string, unknown>; finalise?: true; next: string }[] = [
+const INTERVIEW: {
+  user: string;
+  facts?: Record<string, unknown>;
+  /** An answer to one question of the interview table, through answer_question. */
+  answer?: { question: string; answer: unknown };
+  finalise?: true;
+  next: string;
+}[] = [
   {
     user: "I'm Tom Baker, born 2 May 1975, and I live at 3 Elm Road, York YO1 7AA.",
     facts: { fullName: "Tom Baker", dateOfBirth: "1975-05-02", address: "3 Elm Road, York YO1 7AA" },
@@ -102,8 +109,13 @@ const INTERVIEW: { user: string; facts?: Record<string, unknown>; finalise?: tru
     next: "Would you like a back-up executor?",
   },
   {
-    user: "No, and I have no particular gifts to leave.",
-    facts: { wantsAlternateExecutor: false, hasSpecificGifts: false },
+    user: "No back-up executor, thanks.",
+    answer: { question: "alternateExecutor", answer: "no" },
+    next: "Would you like to leave any particular gifts?",
+  },
+  {
+    user: "I have no particular gifts to leave.",
+    answer: { question: "gifts", answer: "no" },
     next: "Who should inherit everything, and who if they die before you?",
   },
   {
@@ -142,6 +154,7 @@ function interviewer(body: ChatCompletionRequestBody): ScriptedReply {
   const step = INTERVIEW.find((entry) => entry.user === last?.content);
   if (!step) return textCompletion("Hello! What is your full name?");
   if (step.finalise) return toolCallCompletion("ready_to_finalise", { userConfirmedSummary: true });
+  if (step.answer) return toolCallCompletion("answer_question", step.answer);
   return toolCallCompletion("record_will_facts", step.facts);
 }
 
@@ -187,7 +200,17 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual([
       "record_will_facts",
       "ready_to_finalise",
+      "answer_question",
     ]);
+    // An answer through the interview table's tool names the next question of the table.
+    const answered = model.requests.find((entry) =>
+      entry.body.messages.some((message) => message.role === "tool" && message.content?.includes('"nextQuestion"')),
+    );
+    const toolMessage = answered?.body.messages.findLast((message) => message.role === "tool");
+    expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({
+      ok: true,
+      nextQuestion: { id: "gifts" },
+    });
     // The facts recorded so far travel in the system prompt of later calls.
     expect(model.requests.at(-1)?.body.messages[0]?.content).toContain("Tom Baker");
   });
