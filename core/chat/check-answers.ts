@@ -1,5 +1,15 @@
 import { formatPercentage } from "../will/render.ts";
-import { childrenOf, isMarried, minorChildren, type ChatFacts, type ChatShare, type ChatTopic } from "./facts.ts";
+import {
+  automaticPlanIncludesBackups,
+  backupBeneficiariesOf,
+  childrenOf,
+  isMarried,
+  minorChildren,
+  residuaryBeneficiariesOf,
+  type ChatFacts,
+  type ChatShare,
+  type ChatTopic,
+} from "./facts.ts";
 import { formatDate } from "./read.ts";
 import type { ChatList, ChatState } from "./state.ts";
 import { pounds } from "./wording.ts";
@@ -36,12 +46,23 @@ const executor = (person: ChatFacts["executor"]) => (person ? `${person.fullName
 const RESIDUARY: ReadonlyArray<keyof ChatFacts> = ["residuaryPlan", "residuaryBeneficiaries", "residuarySplit", "excludesSpouseOrChild", "createTrust", "inheritanceAge"];
 const BACKUP: ReadonlyArray<keyof ChatFacts> = ["backupPlan", "backupBeneficiaries", "backupSplit", "excludesSpouseOrChild", "createTrust", "inheritanceAge"];
 
-const backupWords = (facts: ChatFacts) => ({
-  automatic: "Your children, in equal shares",
-  substitution: "A child's share to their own children, otherwise to the others named",
-  none: "Nobody named: the law decides",
-  named: shares(facts.backupBeneficiaries, facts.backupSplit),
-});
+/** Shares as the will will write them (the usual plan and equal shares worked out). */
+const computed = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
+  list.map((share) => `${share.fullName} (${share.relationship}) ${formatPercentage(share.percentage)}`).join(", ");
+
+function residuaryValue(facts: ChatFacts): string | null {
+  if (!facts.residuaryPlan) return null;
+  const list = residuaryBeneficiariesOf(facts);
+  return list ? computed(list) : shares(facts.residuaryBeneficiaries, facts.residuarySplit);
+}
+
+function backupValue(facts: ChatFacts): string | null {
+  const list = backupBeneficiariesOf(facts);
+  if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
+    return list ? computed(list) : shares(facts.backupBeneficiaries, facts.backupSplit);
+  if (facts.backupPlan === "substitution") return "A child's share to their own children, otherwise to the others named";
+  return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;
+}
 
 function family(facts: ChatFacts): string | null {
   if (!facts.maritalStatus) return null;
@@ -61,8 +82,8 @@ const ROWS: RowDefinition[] = [
   { key: "executor", label: "Executor", words: /executor/, value: (facts) => executor(facts.executor), forget: ["executor"] },
   { key: "gifts", label: "Gifts", words: /gift/, value: (facts) => (facts.hasSpecificGifts === undefined ? null : (facts.specificGifts ?? []).map((gift) => `${gift.description} to ${gift.beneficiary}`).join("; ") || "None"), forget: ["hasSpecificGifts", "specificGifts"], lists: ["gifts"] },
   { key: "estateValue", label: "Value of your estate", words: /worth|value/, value: (facts) => (facts.estimatedEstateValue === undefined ? null : facts.estimatedEstateValue === null ? "Not sure" : `About ${pounds(facts.estimatedEstateValue)}`), forget: ["estimatedEstateValue"] },
-  { key: "backup", label: "If someone dies before you", words: /back-?up|dies|instead/, value: (facts) => (facts.backupPlan ? backupWords(facts)[facts.backupPlan] : null), forget: BACKUP },
-  { key: "residuary", label: "The rest of your estate", words: /rest|residu|inherit|share|estate/, value: (facts) => (facts.residuaryPlan === "automatic" ? "The usual plan (your husband, wife or civil partner, or your children equally)" : facts.residuaryPlan === "named" ? shares(facts.residuaryBeneficiaries, facts.residuarySplit) : null), forget: [...RESIDUARY, ...BACKUP] },
+  { key: "backup", label: "If someone dies before you", words: /back-?up|dies|instead/, value: backupValue, forget: BACKUP },
+  { key: "residuary", label: "The rest of your estate", words: /rest|residu|inherit|share|estate/, value: residuaryValue, forget: [...RESIDUARY, ...BACKUP] },
   { key: "trust", label: "Trust for young children", words: /trust/, value: (facts) => (facts.createTrust === undefined ? null : facts.createTrust ? `Until ${facts.inheritanceAge ?? 25}` : "No: they inherit at 18"), forget: ["createTrust", "inheritanceAge"] },
   { key: "propertyAbroad", label: "Property abroad", words: /abroad|outside|overseas/, value: (facts) => yesNo(facts.propertyAbroad), forget: ["propertyAbroad"] },
   { key: "businessProperty", label: "A business or farm", words: /business|farm/, value: (facts) => yesNo(facts.businessProperty), forget: ["businessProperty"] },

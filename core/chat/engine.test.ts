@@ -140,8 +140,28 @@ describe("Jane Smith: single, no children (the conversation every version has fi
   it("shows every answer before finishing, with quick replies where a few words fit", () => {
     const summary = jane.turns.at(-2)!;
     expect(summary.question).toBe("confirmation");
-    expect(summary.reply).toContain("- Executor: Mark Jones (brother), 5 Mill Lane, Ripon HG4 1AB, 07700 900123.");
-    expect(summary.reply).toContain("- If someone dies before you, their share goes to: Sue Lee (friend) 100%.");
+    expect(summary.reply).toBe(
+      [
+        "Here is everything for your will:",
+        "- Your name: Jane Smith",
+        "- Your date of birth: 12 March 1980",
+        "- Your address: 1 High Street, Leeds LS1 1AA",
+        "- Marriage and partner: Single",
+        "- Children: None",
+        "- Executor: Mark Jones (brother), 5 Mill Lane, Ripon HG4 1AB, 07700 900123",
+        "- Back-up executor: Sue Lee (friend), 1 High Street, Leeds LS1 1AA, sue@example.com",
+        "- Gifts: None",
+        "- The rest of your estate: Mark Jones (brother) 100%",
+        "- If someone dies before you: Sue Lee (friend) 100%",
+        "- Property abroad: No",
+        "- A business or farm: No",
+        "- Someone disabled or on benefits: No",
+        "- Value of your estate: About £200,000",
+        "- Funeral wishes: None",
+        "",
+        "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
+      ].join("\n"),
+    );
     expect(summary.quickReplies).toEqual(["Yes, finish my will"]);
     expect(jane.turns[3]?.quickReplies).toEqual(["Single", "Married or civil partnership", "Divorced", "Widowed"]);
     expect(summary.answers.map((row) => row.label)).toEqual([
@@ -193,6 +213,13 @@ describe("the answers the issue found looping, to the questions they fit", () =>
     });
     expect(mirror.last.legalCheckRecommended).toBe(true);
     expect(mirror.last.legalCheckReasons.join(" ")).toContain("not sure whether someone in your will is disabled");
+  });
+
+  it("shows the shares as the will writes them in the summary", () => {
+    const summary = mirror.turns.at(-2)!.reply;
+    expect(summary).toContain("- The rest of your estate: Tom Jones (child) 50%, Amy Jones (child) 50%");
+    expect(summary).toContain("- If someone dies before you: A child's share to their own children, otherwise to the others named");
+    expect(summary).toContain("- Guardians: Dave Jones (brother)");
   });
 
   it("acknowledges each child and guardian it took", () => {

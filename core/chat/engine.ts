@@ -1,11 +1,11 @@
 import type { LegalFinding } from "../legal/finding.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { buildFormData, finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
+import { finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
 import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, rowFor, ROW_FOR_TOPIC, withRowCleared, type AnswerRow } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
-import { summariseWill, TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
+import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
 import type { ChatMessage } from "../entities.ts";
 
 /**
@@ -71,9 +71,7 @@ function ask(state: ChatState, lead: string, today: string): ChatTurn {
 
 function confirmationSummary(facts: ChatFacts): string {
   const rows = answerRows(facts).map((row) => `- ${row.label}: ${row.value}`);
-  const built = buildFormData(facts);
-  const will = built.ok ? summariseWill(facts, built.formData) : rows.join("\n");
-  return `Here is everything for your will:\n${will}\n\n`;
+  return `Here is everything for your will:\n${rows.join("\n")}\n\n`;
 }
 
 /** What the page offers beside a stored state: the current question's quick replies, and the answers. */

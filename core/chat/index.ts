@@ -43,4 +43,4 @@ export {
   type ToolCall,
   type ToolResult,
 } from "./openai.ts";
-export { summariseWill, TERM_EXPLANATIONS, type Term } from "./wording.ts";
+export { TERM_EXPLANATIONS, type Term } from "./wording.ts";
