@@ -114,11 +114,26 @@ describe("Jane Smith: single, no children (the conversation every version has fi
     expect(jane.last.done).toBe(true);
     expect(jane.last.reply).toContain("Wonderful, Jane: your will is ready!");
     expect(jane.last.formData).toMatchObject({
-      personalInfo: { fullName: "Jane Smith", dateOfBirth: "1980-03-12", address: "1 High Street, Leeds LS1 1AA" },
+      personalInfo: {
+        fullName: "Jane Smith",
+        dateOfBirth: "1980-03-12",
+        address: "1 High Street, Leeds LS1 1AA",
+      },
       familyInfo: { maritalStatus: "single", children: [] },
       executorInfo: {
-        primary: { fullName: "Mark Jones", relationship: "sibling", address: "5 Mill Lane, Ripon HG4 1AB", contact: "07700 900123", isAdult: true },
-        alternate: { fullName: "Sue Lee", relationship: "friend", address: "1 High Street, Leeds LS1 1AA", contact: "sue@example.com" },
+        primary: {
+          fullName: "Mark Jones",
+          relationship: "sibling",
+          address: "5 Mill Lane, Ripon HG4 1AB",
+          contact: "07700 900123",
+          isAdult: true,
+        },
+        alternate: {
+          fullName: "Sue Lee",
+          relationship: "friend",
+          address: "1 High Street, Leeds LS1 1AA",
+          contact: "sue@example.com",
+        },
       },
       residualEstate: {
         beneficiaries: [{ fullName: "Mark Jones", relationship: "brother", percentage: 100 }],
@@ -131,7 +146,9 @@ describe("Jane Smith: single, no children (the conversation every version has fi
   it("says hello, asks one thing at a time, and explains each legal term once", () => {
     expect(jane.turns[0]?.reply).toMatch(/^Hello, and welcome!/);
     expect(jane.turns[0]?.reply).toContain("What is your full name?");
-    expect(jane.turns[1]?.reply).toBe("Thanks, Jane.\n\nWhat is your date of birth? For example: 12 March 1980.");
+    expect(jane.turns[1]?.reply).toBe(
+      "Thanks, Jane.\n\nWhat is your date of birth? For example: 12 March 1980.",
+    );
     const all = jane.turns.map((turn) => turn.reply).join("\n");
     for (const term of ["executor", "residuaryEstate", "backup"] as const)
       expect(all.split(TERM_EXPLANATIONS[term]).length - 1).toBe(1);
@@ -163,11 +180,28 @@ describe("Jane Smith: single, no children (the conversation every version has fi
       ].join("\n"),
     );
     expect(summary.quickReplies).toEqual(["Yes, finish my will"]);
-    expect(jane.turns[3]?.quickReplies).toEqual(["Single", "Married or civil partnership", "Divorced", "Widowed"]);
+    expect(jane.turns[3]?.quickReplies).toEqual([
+      "Single",
+      "Married or civil partnership",
+      "Divorced",
+      "Widowed",
+    ]);
     expect(summary.answers.map((row) => row.label)).toEqual([
-      "Your name", "Your date of birth", "Your address", "Marriage and partner", "Children", "Executor", "Back-up executor",
-      "Gifts", "The rest of your estate", "If someone dies before you", "Property abroad", "A business or farm",
-      "Someone disabled or on benefits", "Value of your estate", "Funeral wishes",
+      "Your name",
+      "Your date of birth",
+      "Your address",
+      "Marriage and partner",
+      "Children",
+      "Executor",
+      "Back-up executor",
+      "Gifts",
+      "The rest of your estate",
+      "If someone dies before you",
+      "Property abroad",
+      "A business or farm",
+      "Someone disabled or on benefits",
+      "Value of your estate",
+      "Funeral wishes",
     ]);
   });
 });
@@ -198,8 +232,18 @@ describe("the answers the issue found looping, to the questions they fit", () =>
         ],
       },
       executorInfo: {
-        primary: { fullName: "Sarah Jones", relationship: "spouse", address: "12 Oak Road, Leeds LS6 2AB", isAdult: true },
-        alternate: { fullName: "Dave Jones", relationship: "sibling", contact: "dave@example.com", isAdult: true },
+        primary: {
+          fullName: "Sarah Jones",
+          relationship: "spouse",
+          address: "12 Oak Road, Leeds LS6 2AB",
+          isAdult: true,
+        },
+        alternate: {
+          fullName: "Dave Jones",
+          relationship: "sibling",
+          contact: "dave@example.com",
+          isAdult: true,
+        },
       },
       residualEstate: {
         beneficiaries: [
@@ -212,13 +256,17 @@ describe("the answers the issue found looping, to the questions they fit", () =>
       circumstances: { excludesSpouseOrChild: true, estimatedEstateValue: 300_000 },
     });
     expect(mirror.last.legalCheckRecommended).toBe(true);
-    expect(mirror.last.legalCheckReasons.join(" ")).toContain("not sure whether someone in your will is disabled");
+    expect(mirror.last.legalCheckReasons.join(" ")).toContain(
+      "not sure whether someone in your will is disabled",
+    );
   });
 
   it("shows the shares as the will writes them in the summary", () => {
     const summary = mirror.turns.at(-2)!.reply;
     expect(summary).toContain("- The rest of your estate: Tom Jones (child) 50%, Amy Jones (child) 50%");
-    expect(summary).toContain("- If someone dies before you: A child's share to their own children, otherwise to the others named");
+    expect(summary).toContain(
+      "- If someone dies before you: A child's share to their own children, otherwise to the others named",
+    );
     expect(summary).toContain("- Guardians: Dave Jones (brother)");
   });
 
@@ -236,7 +284,11 @@ describe("an engaged woman with gifts, shares and a back-up she names", () => {
     expect(engaged.last.done).toBe(true);
     expect(engaged.last.formData).toMatchObject({
       personalInfo: { fullName: "Alex Green" },
-      circumstances: { partnerName: "Jordan Ellis", expectedMarriageTo: "Jordan Ellis", hasPropertyAbroad: true },
+      circumstances: {
+        partnerName: "Jordan Ellis",
+        expectedMarriageTo: "Jordan Ellis",
+        hasPropertyAbroad: true,
+      },
       executorInfo: {
         primary: { fullName: "Jordan Ellis", relationship: "other", isAdult: true },
         alternate: { fullName: "Kim Lee", relationship: "friend", contact: "07700 900999" },
@@ -264,7 +316,9 @@ describe("an engaged woman with gifts, shares and a back-up she names", () => {
 
   it("changes the funeral wishes from the summary and comes back to it", () => {
     const index = ENGAGED.indexOf("change funeral wishes") + 1;
-    expect(engaged.turns[index]?.reply).toMatch(/^No problem, let's change that\.\n\nDo you have any funeral wishes\?/);
+    expect(engaged.turns[index]?.reply).toMatch(
+      /^No problem, let's change that\.\n\nDo you have any funeral wishes\?/,
+    );
     expect(engaged.asked[index + 1]).toBe("confirmation");
   });
 });
@@ -291,9 +345,35 @@ describe("every question", () => {
   });
 
   it("is asked in one of these conversations (the table has no question nobody reaches)", () => {
-    record(converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "widowed", "no", "yes", "Ben Lee, 30", "no", "Mark Jones"]));
-    record(converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "divorced", "no", "Cara Lee, 10", "no", "Kate Brown", "sister"]));
-    record(converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "married", "Bob Lee", "yes", "2/2/1961"]));
+    record(
+      converse([
+        "Ann Lee",
+        "1/1/1960",
+        "1 Elm Road, Hull HU1 1AA",
+        "widowed",
+        "no",
+        "yes",
+        "Ben Lee, 30",
+        "no",
+        "Mark Jones",
+      ]),
+    );
+    record(
+      converse([
+        "Ann Lee",
+        "1/1/1960",
+        "1 Elm Road, Hull HU1 1AA",
+        "divorced",
+        "no",
+        "Cara Lee, 10",
+        "no",
+        "Kate Brown",
+        "sister",
+      ]),
+    );
+    record(
+      converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "married", "Bob Lee", "yes", "2/2/1961"]),
+    );
     const missing = QUESTIONS.map((entry) => entry.id).filter(
       (id) => !askedEver.has(id) && id !== "childAge",
     );
@@ -310,15 +390,37 @@ describe("corrections", () => {
     for (const row of atSummary.answers) {
       const changed = respond(atSummary.state, row.change, TODAY);
       expect(changed.reply, row.label).toMatch(/^No problem, let's change that\./);
-      expect(changed.answers.map((entry) => entry.key), row.label).not.toContain(row.key);
+      expect(
+        changed.answers.map((entry) => entry.key),
+        row.label,
+      ).not.toContain(row.key);
       expect(changed.question, row.label).not.toBe("confirmation");
     }
   });
 
   it("a changed executor is asked again, then the summary, then the will has the new one", () => {
-    const after = converse(["change my executor", "Kate Brown, my sister", "2 Low Lane, Leeds LS2 2BB", "kate@example.com", "yes", "yes"], finished);
-    expect(after.asked.slice(1, 6)).toEqual(["executorName", "executorAddress", "executorContact", "executorAdult", "confirmation"]);
-    expect(after.last.formData?.executorInfo.primary).toMatchObject({ fullName: "Kate Brown", relationship: "sibling" });
+    const after = converse(
+      [
+        "change my executor",
+        "Kate Brown, my sister",
+        "2 Low Lane, Leeds LS2 2BB",
+        "kate@example.com",
+        "yes",
+        "yes",
+      ],
+      finished,
+    );
+    expect(after.asked.slice(1, 6)).toEqual([
+      "executorName",
+      "executorAddress",
+      "executorContact",
+      "executorAdult",
+      "confirmation",
+    ]);
+    expect(after.last.formData?.executorInfo.primary).toMatchObject({
+      fullName: "Kate Brown",
+      relationship: "sibling",
+    });
   });
 
   it("'no' at the summary asks what to change, offering each answer", () => {
@@ -331,7 +433,9 @@ describe("corrections", () => {
 
   it("goes back one answer at a time, and starts again when asked", () => {
     const backed = converse(["Jane Smith", "12/03/1980", "go back"]);
-    expect(backed.last.reply).toBe("Okay, let's go back.\n\nWhat is your date of birth? For example: 12 March 1980.");
+    expect(backed.last.reply).toBe(
+      "Okay, let's go back.\n\nWhat is your date of birth? For example: 12 March 1980.",
+    );
     expect(backed.last.state.facts).toEqual({ fullName: "Jane Smith" });
     expect(converse(["go back"]).last.reply).toMatch(/^We're right at the start/);
     const again = converse(["Jane Smith", "start again"]);
@@ -340,7 +444,15 @@ describe("corrections", () => {
   });
 
   it("explains a term when asked and asks the same question again", () => {
-    const asked = converse(["Jane Smith", "12/03/1980", "1 High St, Leeds LS1 1AA", "single", "no", "no", "what is an executor?"]);
+    const asked = converse([
+      "Jane Smith",
+      "12/03/1980",
+      "1 High St, Leeds LS1 1AA",
+      "single",
+      "no",
+      "no",
+      "what is an executor?",
+    ]);
     expect(asked.last.reply.startsWith(`${TERM_EXPLANATIONS.executor}\n\n`)).toBe(true);
     expect(asked.last.reply).toContain("Who would you like to be your executor?");
     expect(asked.last.question).toBe("executorName");
@@ -348,16 +460,24 @@ describe("corrections", () => {
 
   it("refuses shares that do not add up, a child as executor, and the same back-up executor", () => {
     const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
-    expect(converse([...base, "60% Tom and 50% Amy"]).last.reply).toBe("Those shares add up to 110%. They need to add up to exactly 100%.");
+    expect(converse([...base, "60% Tom and 50% Amy"]).last.reply).toBe(
+      "Those shares add up to 110%. They need to add up to exactly 100%.",
+    );
     const beforeExecutor = MIRROR.slice(0, MIRROR.indexOf("my wife"));
-    expect(converse([...beforeExecutor, "Tom"]).last.reply).toBe("Tom Jones is under 18. An executor must be an adult, so please choose someone else.");
+    expect(converse([...beforeExecutor, "Tom"]).last.reply).toBe(
+      "Tom Jones is under 18. An executor must be an adult, so please choose someone else.",
+    );
     const beforeAlternate = MIRROR.slice(0, MIRROR.indexOf("Dave Jones, my brother", 12));
-    expect(converse([...beforeAlternate, "yes", "Sarah Jones"]).last.reply).toBe("The back-up executor must be a different person from your executor.");
+    expect(converse([...beforeAlternate, "yes", "Sarah Jones"]).last.reply).toBe(
+      "The back-up executor must be a different person from your executor.",
+    );
   });
 
   it("someone under 18 is told why, and can correct a mistyped date", () => {
     const young = converse(["Jo Bloggs", "1 January 2010"]);
-    expect(young.last.reply).toContain("you must be 18 or over to make a will in England and Wales (Wills Act 1837, s.7)");
+    expect(young.last.reply).toContain(
+      "you must be 18 or over to make a will in England and Wales (Wills Act 1837, s.7)",
+    );
     expect(young.last.state.status).toBe("refused");
     expect(respond(young.last.state, "1 January 1990", TODAY).question).toBe("address");
   });
@@ -366,7 +486,10 @@ describe("corrections", () => {
 describe("stored conversations", () => {
   it("replays to the same state as the live conversation, through JSON", () => {
     const live = converse(MIRROR).last;
-    const replayed = replayConversation(MIRROR.map((content) => ({ role: "user" as const, content })), TODAY);
+    const replayed = replayConversation(
+      MIRROR.map((content) => ({ role: "user" as const, content })),
+      TODAY,
+    );
     expect(replayed.state).toEqual(live.state);
     expect(ChatStateSchema.parse(JSON.parse(JSON.stringify(live.state)))).toEqual(live.state);
   });
@@ -374,7 +497,15 @@ describe("stored conversations", () => {
   it("reads a state stored by the earlier engine (version 1) and goes on from its facts", () => {
     const old = {
       version: 1,
-      facts: { fullName: "Jane Smith", dateOfBirth: "1980-03-12", address: "1 High Street, Leeds LS1 1AA", maritalStatus: "single", hasPartner: false, hasChildren: false, children: [] },
+      facts: {
+        fullName: "Jane Smith",
+        dateOfBirth: "1980-03-12",
+        address: "1 High Street, Leeds LS1 1AA",
+        maritalStatus: "single",
+        hasPartner: false,
+        hasChildren: false,
+        children: [],
+      },
       status: "interviewing",
       turn: 6,
       attempts: 0,
@@ -383,16 +514,33 @@ describe("stored conversations", () => {
       pending: { shortNamesAccepted: ["Sue"] },
     };
     const state = ChatStateSchema.parse(old);
-    expect(state).toMatchObject({ version: 2, facts: old.facts, turn: 6, closed: ["children", "guardians", "gifts"] });
+    expect(state).toMatchObject({
+      version: 2,
+      facts: old.facts,
+      turn: 6,
+      closed: ["children", "guardians", "gifts"],
+    });
     const next = respond(state, "Mark Jones, my brother", TODAY);
-    expect(next.state.facts.executor).toEqual({ fullName: "Mark Jones", relationship: "sibling", relationshipLabel: "brother" });
+    expect(next.state.facts.executor).toEqual({
+      fullName: "Mark Jones",
+      relationship: "sibling",
+      relationshipLabel: "brother",
+    });
     expect(next.question).toBe("executorAddress");
   });
 
   it("asks a child's age when a stored state has a child without one", () => {
     const state = ChatStateSchema.parse({
       ...initialChatState(),
-      facts: { fullName: "Ann Lee", dateOfBirth: "1960-01-01", address: "1 Elm Road, Hull HU1 1AA", maritalStatus: "widowed", hasPartner: false, hasChildren: true, children: [{ fullName: "Ben Lee" }] },
+      facts: {
+        fullName: "Ann Lee",
+        dateOfBirth: "1960-01-01",
+        address: "1 Elm Road, Hull HU1 1AA",
+        maritalStatus: "widowed",
+        hasPartner: false,
+        hasChildren: true,
+        children: [{ fullName: "Ben Lee" }],
+      },
       closed: ["children"],
     });
     expect(respond(state, "go", TODAY).question).toBe("childAge");

@@ -77,7 +77,10 @@ function confirmationSummary(facts: ChatFacts): string {
 /** What the page offers beside a stored state: the current question's quick replies, and the answers. */
 export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
   const asked = currentQuestion(state);
-  return { quickReplies: asked?.question.replies?.(state.facts, asked.subject) ?? [], answers: answerRows(state.facts) };
+  return {
+    quickReplies: asked?.question.replies?.(state.facts, asked.subject) ?? [],
+    answers: answerRows(state.facts),
+  };
 }
 
 /** The assistant's first message. */
@@ -105,7 +108,9 @@ function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>
     status: "interviewing",
     attempts: 0,
     adding: applied.open ?? null,
-    closed: applied.close ? [...new Set([...state.closed, applied.close])] : state.closed.filter((list) => list !== applied.open),
+    closed: applied.close
+      ? [...new Set([...state.closed, applied.close])]
+      : state.closed.filter((list) => list !== applied.open),
     back: remember(state),
   };
 }
@@ -129,14 +134,19 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
     }
   }
   if (!read.ok) {
-    if (asked.question.id === "confirmation" && readYesNo(text)?.value === "no") return whatToChange(state, today);
+    if (asked.question.id === "confirmation" && readYesNo(text)?.value === "no")
+      return whatToChange(state, today);
     const next = { ...state, attempts: state.attempts + 1 };
     const form = next.attempts >= 3 ? " If it's easier, our step-by-step form asks the same questions." : "";
     return turn(next, `${read.message}${form}`, today);
   }
   if (!("facts" in read.applied)) {
     const refused = read.applied.refused === true;
-    return turn({ ...state, status: refused ? "refused" : state.status, attempts: state.attempts + 1 }, read.applied.problem, today);
+    return turn(
+      { ...state, status: refused ? "refused" : state.status, attempts: state.attempts + 1 },
+      read.applied.problem,
+      today,
+    );
   }
   if (asked.question.id === "confirmation") return finish(state, today);
   const next = taken(state, read.applied);
@@ -160,22 +170,35 @@ function followUp(state: ChatState, text: string, today: string, lead = ""): Cha
 function finish(state: ChatState, today: string): ChatTurn {
   const facts: ChatFacts = { ...state.facts, confirmed: true };
   const result = finaliseFacts(facts, today);
-  if (result.ok) return turn({ ...state, facts, status: "complete", attempts: 0 }, completionReply(result), today);
+  if (result.ok)
+    return turn({ ...state, facts, status: "complete", attempts: 0 }, completionReply(result), today);
   const blocking = result.blocking[0];
   const problem = result.problems[0];
   const topic = blocking ? topicOfFinding(blocking) : (problem?.topic ?? result.missing[0] ?? "confirmation");
   const row = ROW_FOR_TOPIC[topic];
   const reopened = row ? withRowCleared(state, row) : state;
-  return ask(reopened, `Before I finish, one thing needs changing. ${blocking?.message ?? problem?.message ?? ""}`.trim(), today);
+  return ask(
+    reopened,
+    `Before I finish, one thing needs changing. ${blocking?.message ?? problem?.message ?? ""}`.trim(),
+    today,
+  );
 }
 
 function completionReply(result: Extract<ReturnType<typeof finaliseFacts>, { ok: true }>): string {
   const name = result.formData.personalInfo.fullName.split(" ")[0] ?? "";
   const parts = [`Wonderful, ${name}: your will is ready! You can see it in the Draft Will panel.`];
-  const warnings = result.findings.filter((finding) => finding.severity === "warn" && finding.code !== "witness-rules" && finding.code !== "no-contingent-beneficiaries");
-  if (warnings.length > 0) parts.push(`A few things to know:\n${warnings.map((finding) => `- ${finding.message}`).join("\n")}`);
+  const warnings = result.findings.filter(
+    (finding) =>
+      finding.severity === "warn" &&
+      finding.code !== "witness-rules" &&
+      finding.code !== "no-contingent-beneficiaries",
+  );
+  if (warnings.length > 0)
+    parts.push(`A few things to know:\n${warnings.map((finding) => `- ${finding.message}`).join("\n")}`);
   if (result.legalCheckRecommended)
-    parts.push(`I recommend our optional legal check, where a human legal expert reviews your will, because:\n${result.legalCheckReasons.map((reason) => `- ${reason}`).join("\n")}`);
+    parts.push(
+      `I recommend our optional legal check, where a human legal expert reviews your will, because:\n${result.legalCheckReasons.map((reason) => `- ${reason}`).join("\n")}`,
+    );
   parts.push(
     "When you're happy, press 'Get my final will'. To make it legal, print it and sign it with two adult witnesses in the room with you at the same time. The witnesses, and their husbands, wives or civil partners, must not get anything from your will. Then both witnesses sign it too.",
   );
@@ -184,7 +207,12 @@ function completionReply(result: Extract<ReturnType<typeof finaliseFacts>, { ok:
 
 function whatToChange(state: ChatState, today: string): ChatTurn {
   const rows = answerRows(state.facts);
-  return turn(state, "What would you like to change? Choose an answer below, or type 'change' and what, for example 'change my executor'.", today, rows.map((row) => row.change));
+  return turn(
+    state,
+    "What would you like to change? Choose an answer below, or type 'change' and what, for example 'change my executor'.",
+    today,
+    rows.map((row) => row.change),
+  );
 }
 
 const TERM_WORDS: Record<Term, RegExp> = {
@@ -200,16 +228,26 @@ const TERM_WORDS: Record<Term, RegExp> = {
 function command(state: ChatState, text: string, today: string): ChatTurn | null {
   const lower = text.toLowerCase().replace(/[.!?]+$/, "");
   if (/^(?:start again|start over|restart)$/.test(lower))
-    return ask({ ...initialChatState(), turn: state.turn }, "Of course, let's start again from the beginning.", today);
+    return ask(
+      { ...initialChatState(), turn: state.turn },
+      "Of course, let's start again from the beginning.",
+      today,
+    );
   if (/^(?:go back|back|undo)$/.test(lower)) {
     const last = state.back.at(-1);
     if (!last) return ask(state, "We're right at the start, so there's nothing to go back to.", today);
     const { facts, closed, adding } = last;
-    return ask({ ...state, facts, closed, adding, status: "interviewing", back: state.back.slice(0, -1) }, "Okay, let's go back.", today);
+    return ask(
+      { ...state, facts, closed, adding, status: "interviewing", back: state.back.slice(0, -1) },
+      "Okay, let's go back.",
+      today,
+    );
   }
   if (/^(?:check my answers|my answers|summary|what do you have(?: so far)?)$/.test(lower)) {
     const rows = answerRows(state.facts).map((row) => `- ${row.label}: ${row.value}`);
-    const lead = rows.length ? `Here's what I have so far:\n${rows.join("\n")}` : "We haven't got very far yet.";
+    const lead = rows.length
+      ? `Here's what I have so far:\n${rows.join("\n")}`
+      : "We haven't got very far yet.";
     return state.status === "complete" ? turn(state, lead, today) : ask(state, lead, today);
   }
   const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);
@@ -218,8 +256,17 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
     if (!row) return whatToChange(state, today);
     return ask(withRowCleared(state, row), "No problem, let's change that.", today);
   }
-  const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower) ? TERMS.find((entry) => TERM_WORDS[entry].test(lower)) : undefined;
-  if (term) return state.status === "complete" ? turn(state, TERM_EXPLANATIONS[term], today) : ask({ ...state, explained: [...new Set([...state.explained, term])] }, TERM_EXPLANATIONS[term], today);
+  const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower)
+    ? TERMS.find((entry) => TERM_WORDS[entry].test(lower))
+    : undefined;
+  if (term)
+    return state.status === "complete"
+      ? turn(state, TERM_EXPLANATIONS[term], today)
+      : ask(
+          { ...state, explained: [...new Set([...state.explained, term])] },
+          TERM_EXPLANATIONS[term],
+          today,
+        );
   return null;
 }
 
@@ -231,12 +278,20 @@ export function respond(previous: ChatState, message: string, today: string): Ch
   const state: ChatState = { ...previous, turn: previous.turn + 1 };
   const text = cleanMessage(message);
   if (state.turn > MAX_TURNS)
-    return turn(state, "This conversation has become very long, so I've stopped here. You can start again, or use our step-by-step form, which asks the same questions.", today);
+    return turn(
+      state,
+      "This conversation has become very long, so I've stopped here. You can start again, or use our step-by-step form, which asks the same questions.",
+      today,
+    );
   if (!text) return ask(state, "I didn't get a message there.", today);
   const handled = command(state, text, today);
   if (handled) return handled;
   if (state.status === "complete")
-    return turn(state, "Your will is finished. Press 'Get my final will' when you're ready. To change anything, say 'change' and what, for example 'change my executor'.", today);
+    return turn(
+      state,
+      "Your will is finished. Press 'Get my final will' when you're ready. To change anything, say 'change' and what, for example 'change my executor'.",
+      today,
+    );
   if (!currentQuestion(state)) return ask(state, "", today);
   return answer(state, text, today);
 }
@@ -245,8 +300,12 @@ export function respond(previous: ChatState, message: string, today: string): Ch
  * The conversation rebuilt from the user's messages alone (the assistant's follow from them), as
  * `respond` message by message would; with no user message, the greeting.
  */
-export function replayConversation(messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>, today: string): ChatTurn {
+export function replayConversation(
+  messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>,
+  today: string,
+): ChatTurn {
   let current = openingTurn(today);
-  for (const message of messages) if (message.role === "user") current = respond(current.state, message.content, today);
+  for (const message of messages)
+    if (message.role === "user") current = respond(current.state, message.content, today);
   return current;
 }

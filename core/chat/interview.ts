@@ -118,7 +118,8 @@ function knownPeople(facts: ChatFacts): Known[] {
   if (isMarried(facts)) add(facts.spouseName, "spouse", true);
   add(facts.partnerName, "partner", true);
   for (const child of childrenOf(facts)) add(child.fullName, "child", (child.age ?? 0) >= MINIMUM_AGE);
-  for (const guardian of facts.guardians ?? []) add(guardian.fullName, guardian.relationship, guardian.isAdult);
+  for (const guardian of facts.guardians ?? [])
+    add(guardian.fullName, guardian.relationship, guardian.isAdult);
   for (const executor of [facts.executor, facts.alternateExecutor])
     add(executor?.fullName, executor?.relationshipLabel ?? executor?.relationship, executor?.isAdult);
   for (const gift of facts.specificGifts ?? []) add(gift.beneficiary, gift.relationship);
@@ -132,16 +133,27 @@ function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
   const people = knownPeople(facts);
   const exact = people.find((person) => isSameName(person.fullName, answer.fullName));
   const byFirst = people.filter((person) => isSameName(firstNameOf(person.fullName), answer.fullName));
-  const found = exact ?? (answer.fullName.includes(" ") ? undefined : byFirst.length === 1 ? byFirst[0] : undefined);
+  const found =
+    exact ?? (answer.fullName.includes(" ") ? undefined : byFirst.length === 1 ? byFirst[0] : undefined);
   if (!found) return answer;
-  return { ...found, ...(answer.relationship && !found.relationship ? { relationship: answer.relationship } : {}) };
+  return {
+    ...found,
+    ...(answer.relationship && !found.relationship ? { relationship: answer.relationship } : {}),
+  };
 }
 
 /** A person answer, or the spouse, partner or only child named by relationship alone ("my wife"). */
 function readKnownPerson(text: string, facts: ChatFacts): Known | null {
-  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(text.trim().replace(/[.!]$/, ""));
+  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(
+    text.trim().replace(/[.!]$/, ""),
+  );
   if (word) {
-    const fullName = word[1]?.toLowerCase() === "partner" ? facts.partnerName : isMarried(facts) ? facts.spouseName : undefined;
+    const fullName =
+      word[1]?.toLowerCase() === "partner"
+        ? facts.partnerName
+        : isMarried(facts)
+          ? facts.spouseName
+          : undefined;
     return fullName ? resolve(facts, { fullName }) : null;
   }
   const person = readPerson(text);
@@ -149,7 +161,9 @@ function readKnownPerson(text: string, facts: ChatFacts): Known | null {
 }
 
 const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
-  isKnownMinor(facts, fullName) ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.` : null;
+  isKnownMinor(facts, fullName)
+    ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
+    : null;
 
 // ---------------------------------------------------------------------------------------------
 // Executors: the same five questions for the executor and the back-up
@@ -159,8 +173,12 @@ type Slot = "executor" | "alternateExecutor";
 function executorQuestions(slot: Slot): QuestionDef[] {
   const main = slot === "executor";
   const id = main ? "executor" : "alternate";
-  const get = (facts: ChatFacts) => (main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined);
-  const set = (facts: ChatFacts, executor: ChatExecutor | undefined): ChatFacts => ({ ...facts, [slot]: executor });
+  const get = (facts: ChatFacts) =>
+    main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
+  const set = (facts: ChatFacts, executor: ChatExecutor | undefined): ChatFacts => ({
+    ...facts,
+    [slot]: executor,
+  });
   const asked = (facts: ChatFacts) => (main ? true : facts.wantsAlternateExecutor === true);
   const who = main ? "your executor" : "your back-up executor";
   return [
@@ -195,13 +213,28 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       id: `${id}Relationship`,
       topic: slot,
       when: (facts) => (get(facts) && !get(facts)?.relationship ? (get(facts)?.fullName ?? false) : false),
-      prompt: (_facts, subject) => `How is ${subject} related to you? For example: brother, friend or solicitor.`,
+      prompt: (_facts, subject) =>
+        `How is ${subject} related to you? For example: brother, friend or solicitor.`,
       form: "one or two words, for example: sister, friend or solicitor",
       schema: Name.max(40),
-      read: (text) => (/^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim()) ? text.trim().replace(/^my\s+/i, "").toLowerCase() : null),
+      read: (text) =>
+        /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
+          ? text
+              .trim()
+              .replace(/^my\s+/i, "")
+              .toLowerCase()
+          : null,
       apply: (label, { facts }) => {
         const current = get(facts);
-        return current ? { facts: set(facts, { ...current, relationship: executorRelationshipFor(label), relationshipLabel: label }) } : { problem: "" };
+        return current
+          ? {
+              facts: set(facts, {
+                ...current,
+                relationship: executorRelationshipFor(label),
+                relationshipLabel: label,
+              }),
+            }
+          : { problem: "" };
       },
     }),
     question({
@@ -211,7 +244,10 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: z.string().trim().min(8).max(500),
-      read: (text, { facts }) => (/^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim()) ? (facts.address ?? null) : readAddress(text)),
+      read: (text, { facts }) =>
+        /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
+          ? (facts.address ?? null)
+          : readAddress(text),
       apply: (address, { facts }) => ({ facts: set(facts, { ...get(facts)!, address }) }),
     }),
     question({
@@ -235,7 +271,10 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       apply: (answer, { facts }) =>
         answer === "yes"
           ? { facts: set(facts, { ...get(facts)!, isAdult: true }) }
-          : { facts: set(facts, undefined), ack: `${who[0]?.toUpperCase()}${who.slice(1)} must be 18 or over, so please choose someone else.` },
+          : {
+              facts: set(facts, undefined),
+              ack: `${who[0]?.toUpperCase()}${who.slice(1)} must be 18 or over, so please choose someone else.`,
+            },
       replies: () => YES_NO,
     }),
   ];
@@ -251,14 +290,23 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
   const shares: ChatShare[] = [];
   for (const entry of answer) {
     const known = resolve(facts, readPerson(entry.fullName) ?? { fullName: entry.fullName });
-    const minorCheck = known.fullName.includes(" ") || childNamed(facts, known.fullName) ? null : `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones.`;
+    const minorCheck =
+      known.fullName.includes(" ") || childNamed(facts, known.fullName)
+        ? null
+        : `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones.`;
     if (minorCheck) return { problem: minorCheck };
-    shares.push({ fullName: known.fullName, ...(known.relationship ? { relationship: known.relationship } : {}), ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}) });
+    shares.push({
+      fullName: known.fullName,
+      ...(known.relationship ? { relationship: known.relationship } : {}),
+      ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
+    });
   }
   const given = shares.filter((share) => share.percentage !== undefined);
-  if (given.length > 0 && given.length < shares.length) return { problem: "Please give a percentage for each person, or none for equal shares." };
+  if (given.length > 0 && given.length < shares.length)
+    return { problem: "Please give a percentage for each person, or none for equal shares." };
   const total = Math.round(given.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
-  if (given.length > 0 && shares.length > 1 && total !== 100) return { problem: `Those shares add up to ${total}%. They need to add up to exactly 100%.` };
+  if (given.length > 0 && shares.length > 1 && total !== 100)
+    return { problem: `Those shares add up to ${total}%. They need to add up to exactly 100%.` };
   const split = given.length > 0 && shares.length > 1 ? "percentages" : "equal";
   return slot === "residuary"
     ? { facts: { ...facts, residuaryPlan: "named", residuaryBeneficiaries: shares, residuarySplit: split } }
@@ -281,15 +329,24 @@ function residuaryPrompt(facts: ChatFacts): string {
 }
 
 function backupPrompt(facts: ChatFacts): string {
-  const names = listOfNames((residuaryBeneficiariesOf(facts) ?? []).map((share) => firstNameOf(share.fullName)), "or");
-  const pass = substitutionWorks(facts) ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?" : "";
+  const names = listOfNames(
+    (residuaryBeneficiariesOf(facts) ?? []).map((share) => firstNameOf(share.fullName)),
+    "or",
+  );
+  const pass = substitutionWorks(facts)
+    ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?"
+    : "";
   return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend.`;
 }
 
 function readPlan(text: string, plans: Record<string, string>): unknown {
   const value = text.trim().toLowerCase();
-  for (const [plan, words] of Object.entries(plans)) if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
-  return readShares(text)?.map((share) => ({ fullName: share.name, ...(share.percentage !== undefined ? { percentage: share.percentage } : {}) }));
+  for (const [plan, words] of Object.entries(plans))
+    if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
+  return readShares(text)?.map((share) => ({
+    fullName: share.name,
+    ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,11 +360,35 @@ function yesNoQuestion(
   apply: (yes: boolean, facts: ChatFacts) => Applied,
   options: { explains?: Term; leadsOn?: boolean } = {},
 ): QuestionDef {
-  return question({ id, topic, when, prompt: () => prompt, form: "yes or no", schema: YesNo, read: readYesOrNo, apply: (answer, { facts }) => apply(answer === "yes", facts), replies: () => YES_NO, ...options });
+  return question({
+    id,
+    topic,
+    when,
+    prompt: () => prompt,
+    form: "yes or no",
+    schema: YesNo,
+    read: readYesOrNo,
+    apply: (answer, { facts }) => apply(answer === "yes", facts),
+    replies: () => YES_NO,
+    ...options,
+  });
 }
 
-function unsureQuestion(id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary", prompt: string): QuestionDef {
-  return question({ id, topic: id, when: (facts) => facts[id] === undefined, prompt: () => prompt, form: "yes, no or not sure", schema: YesNoUnsure, read: readYes, apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }), replies: () => YES_NO_UNSURE });
+function unsureQuestion(
+  id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
+  prompt: string,
+): QuestionDef {
+  return question({
+    id,
+    topic: id,
+    when: (facts) => facts[id] === undefined,
+    prompt: () => prompt,
+    form: "yes, no or not sure",
+    schema: YesNoUnsure,
+    read: readYes,
+    apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }),
+    replies: () => YES_NO_UNSURE,
+  });
 }
 
 const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
@@ -323,7 +404,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
     form: "just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next",
     schema: FullName,
     read: (text) => readName(text),
-    apply: (fullName, { facts }) => ({ facts: { ...facts, fullName }, ack: `Thanks, ${firstNameOf(fullName)}.` }),
+    apply: (fullName, { facts }) => ({
+      facts: { ...facts, fullName },
+      ack: `Thanks, ${firstNameOf(fullName)}.`,
+    }),
   }),
   question({
     id: "dateOfBirth",
@@ -336,7 +420,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
     apply: (dateOfBirth, { facts, today }) => {
       if (dateOfBirth > today) return { problem: "That date is after today. Please check it." };
       if (ageOn(dateOfBirth, today) < MINIMUM_AGE)
-        return { refused: true, problem: `I'm sorry, you must be ${MINIMUM_AGE} or over to make a will in England and Wales (Wills Act 1837, s.7). If that date was wrong, please type the right one.` };
+        return {
+          refused: true,
+          problem: `I'm sorry, you must be ${MINIMUM_AGE} or over to make a will in England and Wales (Wills Act 1837, s.7). If that date was wrong, please type the right one.`,
+        };
       return { facts: { ...facts, dateOfBirth } };
     },
   }),
@@ -354,13 +441,15 @@ export const QUESTIONS: readonly QuestionDef[] = [
     id: "maritalStatus",
     topic: "maritalStatus",
     when: (facts) => !facts.maritalStatus,
-    prompt: () => "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
+    prompt: () =>
+      "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
     schema: MaritalStatusSchema,
     read: (text) => {
       const value = text.trim().toLowerCase();
       if (/^(?:single|never married)\b/.test(value)) return "single";
-      if (/^(?:married|civil partner(?:ship)?|in a civil partnership|separated)\b/.test(value)) return "married";
+      if (/^(?:married|civil partner(?:ship)?|in a civil partnership|separated)\b/.test(value))
+        return "married";
       if (/^divorced\b/.test(value)) return "divorced";
       if (/^(?:widowed|widow|widower)\b/.test(value)) return "widowed";
       return null;
@@ -378,7 +467,14 @@ export const QUESTIONS: readonly QuestionDef[] = [
     read: (text) => readName(text),
     apply: (spouseName, { facts }) => ({ facts: { ...facts, spouseName } }),
   }),
-  yesNoQuestion("mirrorWill", "mirrorWill", (facts) => isMarried(facts) && facts.wantsMirrorWill === undefined, "Would your husband, wife or civil partner like a mirror will too?", (yes, facts) => ({ facts: { ...facts, wantsMirrorWill: yes } }), { explains: "mirrorWill", leadsOn: true }),
+  yesNoQuestion(
+    "mirrorWill",
+    "mirrorWill",
+    (facts) => isMarried(facts) && facts.wantsMirrorWill === undefined,
+    "Would your husband, wife or civil partner like a mirror will too?",
+    (yes, facts) => ({ facts: { ...facts, wantsMirrorWill: yes } }),
+    { explains: "mirrorWill", leadsOn: true },
+  ),
   question({
     id: "spouseDateOfBirth",
     topic: "mirrorWill",
@@ -387,24 +483,45 @@ export const QUESTIONS: readonly QuestionDef[] = [
     form: "a date, for example: 12 March 1980, or 12/03/1980",
     schema: CalendarDateSchema,
     read: (text) => readDate(text),
-    apply: (date, { facts, today }) => (date > today ? { problem: "That date is after today. Please check it." } : { facts: { ...facts, spouseDateOfBirth: date } }),
+    apply: (date, { facts, today }) =>
+      date > today
+        ? { problem: "That date is after today. Please check it." }
+        : { facts: { ...facts, spouseDateOfBirth: date } },
   }),
-  yesNoQuestion("partner", "partner", (facts) => notMarried(facts) && facts.hasPartner === undefined, "Do you have a partner you're not married to?", (yes, facts) => ({ facts: { ...facts, hasPartner: yes } }), { leadsOn: true }),
+  yesNoQuestion(
+    "partner",
+    "partner",
+    (facts) => notMarried(facts) && facts.hasPartner === undefined,
+    "Do you have a partner you're not married to?",
+    (yes, facts) => ({ facts: { ...facts, hasPartner: yes } }),
+    { leadsOn: true },
+  ),
   question({
     id: "partnerName",
     topic: "partner",
     when: (facts) => notMarried(facts) && facts.hasPartner === true && !facts.partnerName,
-    prompt: () => "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
+    prompt: () =>
+      "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
     form: "their first name and surname, for example: Jordan Ellis",
     schema: FullName,
     read: (text) => readName(text),
     apply: (partnerName, { facts }) => ({ facts: { ...facts, partnerName } }),
   }),
-  yesNoQuestion("marriagePlans", "marriagePlans", (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined, "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.", (yes, facts) => ({ facts: { ...facts, planningToMarry: yes } })),
+  yesNoQuestion(
+    "marriagePlans",
+    "marriagePlans",
+    (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined,
+    "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.",
+    (yes, facts) => ({ facts: { ...facts, planningToMarry: yes } }),
+  ),
   question({
     id: "expectedMarriageTo",
     topic: "marriagePlans",
-    when: (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === true && !facts.expectedMarriageTo,
+    when: (facts) =>
+      notMarried(facts) &&
+      facts.hasPartner === true &&
+      facts.planningToMarry === true &&
+      !facts.expectedMarriageTo,
     prompt: () => "Who are you planning to marry? Their full name, please.",
     form: "their first name and surname, for example: Chris Taylor",
     schema: FullName,
@@ -412,16 +529,37 @@ export const QUESTIONS: readonly QuestionDef[] = [
     apply: (expectedMarriageTo, { facts }) => ({ facts: { ...facts, expectedMarriageTo } }),
     replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
   }),
-  yesNoQuestion("children", "children", (facts) => facts.hasChildren === undefined, "Do you have any children?", (yes, facts) => ({ facts: { ...facts, hasChildren: yes, children: [] }, ...(yes ? { open: "children" as const } : {}) }), { leadsOn: true }),
+  yesNoQuestion(
+    "children",
+    "children",
+    (facts) => facts.hasChildren === undefined,
+    "Do you have any children?",
+    (yes, facts) => ({
+      facts: { ...facts, hasChildren: yes, children: [] },
+      ...(yes ? { open: "children" as const } : {}),
+    }),
+    { leadsOn: true },
+  ),
   question({
     id: "child",
     topic: "children",
-    when: (facts, state) => facts.hasChildren === true && ((facts.children ?? []).length === 0 || open(state, "children")),
-    prompt: (facts) => `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
+    when: (facts, state) =>
+      facts.hasChildren === true && ((facts.children ?? []).length === 0 || open(state, "children")),
+    prompt: (facts) =>
+      `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
     form: "one child's full name and age, for example: Tom Jones, 8",
     schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(120) }),
     read: (text) => readChild(text),
-    apply: (child, { facts }) => ({ facts: { ...facts, children: [...(facts.children ?? []).filter((old) => !isSameName(old.fullName, child.fullName)), child] }, ack: `Thanks: ${child.fullName}, ${child.age}.` }),
+    apply: (child, { facts }) => ({
+      facts: {
+        ...facts,
+        children: [
+          ...(facts.children ?? []).filter((old) => !isSameName(old.fullName, child.fullName)),
+          child,
+        ],
+      },
+      ack: `Thanks: ${child.fullName}, ${child.age}.`,
+    }),
   }),
   question({
     id: "childAge",
@@ -431,27 +569,50 @@ export const QUESTIONS: readonly QuestionDef[] = [
     form: "a number, for example: 8",
     schema: z.number().int().min(0).max(120),
     read: (text) => readWholeNumber(text),
-    apply: (age, { facts, subject }) => ({ facts: { ...facts, children: childrenOf(facts).map((child) => (child.fullName === subject ? { ...child, age } : child)) } }),
+    apply: (age, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        children: childrenOf(facts).map((child) => (child.fullName === subject ? { ...child, age } : child)),
+      },
+    }),
   }),
-  yesNoQuestion("moreChildren", "children", (facts, state) => facts.hasChildren === true && (facts.children ?? []).length > 0 && !closed(state, "children"), "Do you have any more children?", (yes, facts) => ({ facts, ...(yes ? { open: "children" as const } : { close: "children" as const }) }), { leadsOn: true }),
+  yesNoQuestion(
+    "moreChildren",
+    "children",
+    (facts, state) =>
+      facts.hasChildren === true && (facts.children ?? []).length > 0 && !closed(state, "children"),
+    "Do you have any more children?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "children" as const } : { close: "children" as const }) }),
+    { leadsOn: true },
+  ),
   question({
     id: "guardian",
     topic: "guardians",
-    when: (facts, state) => minorChildren(facts).length > 0 && (facts.guardians === undefined || open(state, "guardians")),
+    when: (facts, state) =>
+      minorChildren(facts).length > 0 && (facts.guardians === undefined || open(state, "guardians")),
     prompt: (facts) =>
       (facts.guardians ?? []).length === 0
         ? `Who would you like to look after ${listOfNames(minorChildren(facts).map((child) => firstNameOf(child.fullName)))} if you die while they're under 18? For example: Kate Brown, my sister. Or say 'no one'.`
         : "Who is your next choice of guardian? For example: Sue Lee, my friend.",
     form: "their full name and how they're related to you, for example: Kate Brown, my sister, or 'no one'",
     schema: z.union([z.literal("none"), Person]),
-    read: (text, { facts }) => (/^(?:no one|nobody|none|no)$/i.test(text.trim()) ? "none" : readKnownPerson(text, facts)),
+    read: (text, { facts }) =>
+      /^(?:no one|nobody|none|no)$/i.test(text.trim()) ? "none" : readKnownPerson(text, facts),
     apply: (answer, { facts }) => {
-      if (answer === "none") return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
+      if (answer === "none")
+        return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
       const known = resolve(facts, answer);
-      const guardian = { fullName: known.fullName, ...(known.relationship ? { relationship: known.relationship } : {}), ...(known.adult ? { isAdult: true } : {}) };
-      return { facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] }, ack: `${guardian.fullName} is down as a guardian.` };
+      const guardian = {
+        fullName: known.fullName,
+        ...(known.relationship ? { relationship: known.relationship } : {}),
+        ...(known.adult ? { isAdult: true } : {}),
+      };
+      return {
+        facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
+        ack: `${guardian.fullName} is down as a guardian.`,
+      };
     },
     explains: "guardian",
   }),
@@ -459,11 +620,25 @@ export const QUESTIONS: readonly QuestionDef[] = [
     id: "guardianRelationship",
     topic: "guardians",
     when: (facts) => (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName ?? false,
-    prompt: (_facts, subject) => `How is ${subject} related to you? For example: sister, friend or neighbour.`,
+    prompt: (_facts, subject) =>
+      `How is ${subject} related to you? For example: sister, friend or neighbour.`,
     form: "one or two words, for example: sister or friend",
     schema: Name.max(40),
-    read: (text) => (/^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim()) ? text.trim().replace(/^my\s+/i, "").toLowerCase() : null),
-    apply: (relationship, { facts, subject }) => ({ facts: { ...facts, guardians: (facts.guardians ?? []).map((guardian) => (guardian.fullName === subject ? { ...guardian, relationship } : guardian)) } }),
+    read: (text) =>
+      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
+        ? text
+            .trim()
+            .replace(/^my\s+/i, "")
+            .toLowerCase()
+        : null,
+    apply: (relationship, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        guardians: (facts.guardians ?? []).map((guardian) =>
+          guardian.fullName === subject ? { ...guardian, relationship } : guardian,
+        ),
+      },
+    }),
   }),
   question({
     id: "guardianAdult",
@@ -475,20 +650,63 @@ export const QUESTIONS: readonly QuestionDef[] = [
     read: readYesOrNo,
     apply: (answer, { facts, subject }) =>
       answer === "yes"
-        ? { facts: { ...facts, guardians: (facts.guardians ?? []).map((guardian) => (guardian.fullName === subject ? { ...guardian, isAdult: true } : guardian)) } }
-        : { facts: { ...facts, guardians: (facts.guardians ?? []).filter((guardian) => guardian.fullName !== subject) }, open: "guardians", ack: "A guardian must be 18 or over, so please choose someone else." },
+        ? {
+            facts: {
+              ...facts,
+              guardians: (facts.guardians ?? []).map((guardian) =>
+                guardian.fullName === subject ? { ...guardian, isAdult: true } : guardian,
+              ),
+            },
+          }
+        : {
+            facts: {
+              ...facts,
+              guardians: (facts.guardians ?? []).filter((guardian) => guardian.fullName !== subject),
+            },
+            open: "guardians",
+            ack: "A guardian must be 18 or over, so please choose someone else.",
+          },
     replies: () => YES_NO,
   }),
-  yesNoQuestion("moreGuardians", "guardians", (facts, state) => minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0 && !closed(state, "guardians"), "Would you like to name another guardian, as a second choice?", (yes, facts) => ({ facts, ...(yes ? { open: "guardians" as const } : { close: "guardians" as const }) }), { leadsOn: true }),
+  yesNoQuestion(
+    "moreGuardians",
+    "guardians",
+    (facts, state) =>
+      minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0 && !closed(state, "guardians"),
+    "Would you like to name another guardian, as a second choice?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "guardians" as const } : { close: "guardians" as const }) }),
+    { leadsOn: true },
+  ),
   ...executorQuestions("executor"),
-  yesNoQuestion("alternateExecutor", "alternateExecutor", (facts) => facts.wantsAlternateExecutor === undefined, "Would you like a back-up executor, in case your executor can't do it?", (yes, facts) => ({ facts: { ...facts, wantsAlternateExecutor: yes, ...(yes ? {} : { alternateExecutor: undefined }) } }), { leadsOn: true }),
+  yesNoQuestion(
+    "alternateExecutor",
+    "alternateExecutor",
+    (facts) => facts.wantsAlternateExecutor === undefined,
+    "Would you like a back-up executor, in case your executor can't do it?",
+    (yes, facts) => ({
+      facts: { ...facts, wantsAlternateExecutor: yes, ...(yes ? {} : { alternateExecutor: undefined }) },
+    }),
+    { leadsOn: true },
+  ),
   ...executorQuestions("alternateExecutor"),
-  yesNoQuestion("gifts", "specificGifts", (facts) => facts.hasSpecificGifts === undefined, "Would you like to leave any particular gifts, like a piece of jewellery or an amount of money, to someone?", (yes, facts) => ({ facts: { ...facts, hasSpecificGifts: yes, specificGifts: [] }, ...(yes ? { open: "gifts" as const } : {}) }), { leadsOn: true }),
+  yesNoQuestion(
+    "gifts",
+    "specificGifts",
+    (facts) => facts.hasSpecificGifts === undefined,
+    "Would you like to leave any particular gifts, like a piece of jewellery or an amount of money, to someone?",
+    (yes, facts) => ({
+      facts: { ...facts, hasSpecificGifts: yes, specificGifts: [] },
+      ...(yes ? { open: "gifts" as const } : {}),
+    }),
+    { leadsOn: true },
+  ),
   question({
     id: "gift",
     topic: "specificGifts",
-    when: (facts, state) => facts.hasSpecificGifts === true && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
-    prompt: () => "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
+    when: (facts, state) =>
+      facts.hasSpecificGifts === true && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
+    prompt: () =>
+      "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
     form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
     schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
     read: (text, { facts }) => {
@@ -496,7 +714,20 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const person = match?.[2] ? readKnownPerson(match[2], facts) : null;
       return match?.[1] && person ? { description: match[1], person } : null;
     },
-    apply: ({ description, person }, { facts }) => ({ facts: { ...facts, specificGifts: [...(facts.specificGifts ?? []), { description, beneficiary: person.fullName, ...(person.relationship ? { relationship: person.relationship } : {}) }] }, ack: `Thanks: ${description} to ${person.fullName}.` }),
+    apply: ({ description, person }, { facts }) => ({
+      facts: {
+        ...facts,
+        specificGifts: [
+          ...(facts.specificGifts ?? []),
+          {
+            description,
+            beneficiary: person.fullName,
+            ...(person.relationship ? { relationship: person.relationship } : {}),
+          },
+        ],
+      },
+      ack: `Thanks: ${description} to ${person.fullName}.`,
+    }),
   }),
   question({
     id: "giftRelationship",
@@ -505,21 +736,53 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (_facts, subject) => `How is ${subject} related to you? For example: niece, friend or neighbour.`,
     form: "one or two words, for example: niece or friend",
     schema: Name.max(40),
-    read: (text) => (/^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim()) ? text.trim().replace(/^my\s+/i, "").toLowerCase() : null),
-    apply: (relationship, { facts, subject }) => ({ facts: { ...facts, specificGifts: (facts.specificGifts ?? []).map((gift) => (gift.beneficiary === subject ? { ...gift, relationship } : gift)) } }),
+    read: (text) =>
+      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
+        ? text
+            .trim()
+            .replace(/^my\s+/i, "")
+            .toLowerCase()
+        : null,
+    apply: (relationship, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        specificGifts: (facts.specificGifts ?? []).map((gift) =>
+          gift.beneficiary === subject ? { ...gift, relationship } : gift,
+        ),
+      },
+    }),
   }),
-  yesNoQuestion("moreGifts", "specificGifts", (facts, state) => facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0 && !closed(state, "gifts"), "Would you like to leave another gift?", (yes, facts) => ({ facts, ...(yes ? { open: "gifts" as const } : { close: "gifts" as const }) }), { leadsOn: true }),
+  yesNoQuestion(
+    "moreGifts",
+    "specificGifts",
+    (facts, state) =>
+      facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0 && !closed(state, "gifts"),
+    "Would you like to leave another gift?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "gifts" as const } : { close: "gifts" as const }) }),
+    { leadsOn: true },
+  ),
   question({
     id: "residuary",
     topic: "residuary",
-    when: (facts) => facts.residuaryPlan === undefined || (facts.residuaryPlan === "named" && (facts.residuaryBeneficiaries ?? []).length === 0),
+    when: (facts) =>
+      facts.residuaryPlan === undefined ||
+      (facts.residuaryPlan === "named" && (facts.residuaryBeneficiaries ?? []).length === 0),
     prompt: (facts) => residuaryPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
-    read: (text, { facts }) => readPlan(text, { ...(automaticPlanAvailable(facts) ? { automatic: "yes(?:, the usual plan)?|yes please|the usual plan|that's fine" } : {}), ...(childrenOf(facts).length > 0 ? { children: "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids" } : {}) }),
+    read: (text, { facts }) =>
+      readPlan(text, {
+        ...(automaticPlanAvailable(facts)
+          ? { automatic: "yes(?:, the usual plan)?|yes please|the usual plan|that's fine" }
+          : {}),
+        ...(childrenOf(facts).length > 0
+          ? { children: "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids" }
+          : {}),
+      }),
     apply: (answer, { facts }) => {
       if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
-      const list = answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
+      const list =
+        answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
       return applyShares("residuary", list, facts);
     },
     replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
@@ -528,60 +791,144 @@ export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "residuaryRelationship",
     topic: "residuary",
-    when: (facts) => (facts.residuaryPlan === "named" ? ((facts.residuaryBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false) : false),
+    when: (facts) =>
+      facts.residuaryPlan === "named"
+        ? ((facts.residuaryBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false)
+        : false,
     prompt: (_facts, subject) => `How is ${subject} related to you? For example: brother, friend or niece.`,
     form: "one or two words, for example: brother or friend",
     schema: Name.max(40),
-    read: (text) => (/^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim()) ? text.trim().replace(/^my\s+/i, "").toLowerCase() : null),
-    apply: (relationship, { facts, subject }) => ({ facts: { ...facts, residuaryBeneficiaries: (facts.residuaryBeneficiaries ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share)) } }),
+    read: (text) =>
+      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
+        ? text
+            .trim()
+            .replace(/^my\s+/i, "")
+            .toLowerCase()
+        : null,
+    apply: (relationship, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        residuaryBeneficiaries: (facts.residuaryBeneficiaries ?? []).map((share) =>
+          share.fullName === subject ? { ...share, relationship } : share,
+        ),
+      },
+    }),
   }),
   question({
     id: "backup",
     topic: "backup",
-    when: (facts) => !topicIsMissing(facts, "residuary") && topicIsMissing(facts, "backup") && !(facts.backupPlan === "named" && (facts.backupBeneficiaries ?? []).some((share) => !share.relationship)),
+    when: (facts) =>
+      !topicIsMissing(facts, "residuary") &&
+      topicIsMissing(facts, "backup") &&
+      !(
+        facts.backupPlan === "named" && (facts.backupBeneficiaries ?? []).some((share) => !share.relationship)
+      ),
     prompt: (facts) => backupPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
-    read: (text, { facts }) => readPlan(text, { ...(substitutionWorks(facts) ? { substitution: "yes(?:, pass it on)?|yes please|that's fine|pass it on" } : {}), ...(childrenOf(facts).length > 0 ? { automatic: "my children(?:,? equally)?|my kids" } : {}), none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law" }),
-    apply: (answer, { facts }) => (typeof answer === "string" ? { facts: { ...facts, backupPlan: answer } } : applyShares("backup", answer, facts)),
-    replies: (facts) => [...(substitutionWorks(facts) ? [SUBSTITUTION] : []), ...(childrenOf(facts).length > 0 ? [TO_MY_CHILDREN] : []), TO_THE_LAW],
+    read: (text, { facts }) =>
+      readPlan(text, {
+        ...(substitutionWorks(facts)
+          ? { substitution: "yes(?:, pass it on)?|yes please|that's fine|pass it on" }
+          : {}),
+        ...(childrenOf(facts).length > 0 ? { automatic: "my children(?:,? equally)?|my kids" } : {}),
+        none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law",
+      }),
+    apply: (answer, { facts }) =>
+      typeof answer === "string"
+        ? { facts: { ...facts, backupPlan: answer } }
+        : applyShares("backup", answer, facts),
+    replies: (facts) => [
+      ...(substitutionWorks(facts) ? [SUBSTITUTION] : []),
+      ...(childrenOf(facts).length > 0 ? [TO_MY_CHILDREN] : []),
+      TO_THE_LAW,
+    ],
     explains: "backup",
   }),
   question({
     id: "backupRelationship",
     topic: "backup",
-    when: (facts) => (facts.backupPlan === "named" ? ((facts.backupBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false) : false),
+    when: (facts) =>
+      facts.backupPlan === "named"
+        ? ((facts.backupBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false)
+        : false,
     prompt: (_facts, subject) => `How is ${subject} related to you? For example: niece, friend or cousin.`,
     form: "one or two words, for example: niece or friend",
     schema: Name.max(40),
-    read: (text) => (/^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim()) ? text.trim().replace(/^my\s+/i, "").toLowerCase() : null),
-    apply: (relationship, { facts, subject }) => ({ facts: { ...facts, backupBeneficiaries: (facts.backupBeneficiaries ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share)) } }),
+    read: (text) =>
+      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
+        ? text
+            .trim()
+            .replace(/^my\s+/i, "")
+            .toLowerCase()
+        : null,
+    apply: (relationship, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        backupBeneficiaries: (facts.backupBeneficiaries ?? []).map((share) =>
+          share.fullName === subject ? { ...share, relationship } : share,
+        ),
+      },
+    }),
   }),
   question({
     id: "trust",
     topic: "trust",
     when: (facts) => topicIsMissing(facts, "trust"),
-    prompt: () => `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
+    prompt: () =>
+      `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
     form: `yes, no, or an age from 18 to 99, for example: 21`,
     schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(99)]),
     read: (text) => {
       const yesNo = readYesNo(text);
-      return yesNo?.value === "yes" ? DEFAULT_INHERITANCE_AGE : yesNo?.value === "no" ? false : readWholeNumber(text.replace(/^(?:at|until)\s+/i, ""));
+      return yesNo?.value === "yes"
+        ? DEFAULT_INHERITANCE_AGE
+        : yesNo?.value === "no"
+          ? false
+          : readWholeNumber(text.replace(/^(?:at|until)\s+/i, ""));
     },
-    apply: (age, { facts }) => ({ facts: age === false ? { ...facts, createTrust: false } : { ...facts, createTrust: true, inheritanceAge: age } }),
+    apply: (age, { facts }) => ({
+      facts:
+        age === false
+          ? { ...facts, createTrust: false }
+          : { ...facts, createTrust: true, inheritanceAge: age },
+    }),
     replies: () => [`Yes, at ${DEFAULT_INHERITANCE_AGE}`, "No"],
     explains: "trust",
   }),
   unsureQuestion("propertyAbroad", "Do you own any property or land outside England and Wales?"),
   unsureQuestion("businessProperty", "Do you own a business, or a farm or farmland?"),
-  unsureQuestion("vulnerableBeneficiary", "Is anyone in your will disabled, or do they get means-tested benefits?"),
-  yesNoQuestion("exclusion", "exclusion", (facts) => topicIsMissing(facts, "exclusion"), "Your husband, wife, civil partner or a child gets nothing from this will. Is that on purpose?", (yes, facts) =>
-    yes ? { facts: { ...facts, excludesSpouseOrChild: true } } : { facts: { ...facts, residuaryPlan: undefined, residuaryBeneficiaries: undefined, residuarySplit: undefined, backupPlan: undefined, backupBeneficiaries: undefined, backupSplit: undefined }, ack: "Then let's change who inherits." }),
+  unsureQuestion(
+    "vulnerableBeneficiary",
+    "Is anyone in your will disabled, or do they get means-tested benefits?",
+  ),
+  yesNoQuestion(
+    "exclusion",
+    "exclusion",
+    (facts) => topicIsMissing(facts, "exclusion"),
+    "Your husband, wife, civil partner or a child gets nothing from this will. Is that on purpose?",
+    (yes, facts) =>
+      yes
+        ? { facts: { ...facts, excludesSpouseOrChild: true } }
+        : {
+            facts: {
+              ...facts,
+              residuaryPlan: undefined,
+              residuaryBeneficiaries: undefined,
+              residuarySplit: undefined,
+              backupPlan: undefined,
+              backupBeneficiaries: undefined,
+              backupSplit: undefined,
+            },
+            ack: "Then let's change who inherits.",
+          },
+  ),
   question({
     id: "estateValue",
     topic: "estateValue",
     when: (facts) => facts.estimatedEstateValue === undefined,
-    prompt: () => "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
+    prompt: () =>
+      "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
     form: "an amount like £250,000 or 300k, or 'not sure'",
     schema: z.number().int().min(0).max(1_000_000_000_000).nullable(),
     read: (text) => readMoney(text),
@@ -592,10 +939,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
     id: "funeralWishes",
     topic: "funeralWishes",
     when: (facts) => facts.funeralWishes === undefined,
-    prompt: () => "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
+    prompt: () =>
+      "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
     form: "your wishes in a few words, or no",
     schema: z.string().trim().min(1).max(2_000).nullable(),
-    read: (text) => (readYesNo(text)?.value === "no" && readYesNo(text)?.rest === "" ? null : /^yes$/i.test(text.trim()) ? undefined : text.trim()),
+    read: (text) =>
+      readYesNo(text)?.value === "no" && readYesNo(text)?.rest === ""
+        ? null
+        : /^yes$/i.test(text.trim())
+          ? undefined
+          : text.trim(),
     apply: (funeralWishes, { facts }) => ({ facts: { ...facts, funeralWishes } }),
     replies: () => ["No"],
   }),
@@ -603,7 +956,8 @@ export const QUESTIONS: readonly QuestionDef[] = [
     id: "confirmation",
     topic: "confirmation",
     when: (facts) => facts.confirmed !== true,
-    prompt: () => "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
+    prompt: () =>
+      "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
     form: "yes to finish, or 'change' and what to change, for example: change my executor",
     schema: z.literal("yes"),
     read: (text) => (readYesNo(text)?.value === "yes" ? "yes" : null),

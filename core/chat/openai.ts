@@ -316,21 +316,38 @@ export function applyToolCall(state: ChatState, call: ToolCall, today: string): 
 
 /** One answer from the model, applied by the table's own rule, as the offline interview does. */
 function answerQuestion(state: ChatState, call: ToolCall, today: string): AppliedToolCall {
-  const { question, answer } = parseWith(ANSWER_QUESTION, AnswerQuestionArgumentsSchema, call.function.arguments);
+  const { question, answer } = parseWith(
+    ANSWER_QUESTION,
+    AnswerQuestionArgumentsSchema,
+    call.function.arguments,
+  );
   const entry = QUESTIONS.find((candidate) => candidate.id === question);
   const about = entry?.when(state.facts, state);
   if (!entry) return applied(state, call, { ok: false, error: `There is no question ${question}.` });
-  const outcome = entry.apply(answer, { state, facts: state.facts, subject: typeof about === "string" ? about : "", today });
+  const outcome = entry.apply(answer, {
+    state,
+    facts: state.facts,
+    subject: typeof about === "string" ? about : "",
+    today,
+  });
   if (!("facts" in outcome)) return applied(state, call, { ok: false, error: outcome.problem });
   const { confirmed: _confirmed, ...facts } = ChatFactsSchema.parse(outcome.facts);
-  const next: ChatState = { ...state, facts, status: "interviewing", adding: outcome.open ?? null, closed: outcome.close ? [...new Set([...state.closed, outcome.close])] : state.closed };
+  const next: ChatState = {
+    ...state,
+    facts,
+    status: "interviewing",
+    adding: outcome.open ?? null,
+    closed: outcome.close ? [...new Set([...state.closed, outcome.close])] : state.closed,
+  };
   const asked = currentQuestion(next);
   return applied(next, call, {
     ok: true,
     saved: true,
     stillToAsk: stillToAsk(facts),
     problems: factProblems(facts, today),
-    nextQuestion: asked ? { id: asked.question.id, prompt: asked.question.prompt(facts, asked.subject) } : null,
+    nextQuestion: asked
+      ? { id: asked.question.id, prompt: asked.question.prompt(facts, asked.subject) }
+      : null,
   });
 }
 

@@ -24,7 +24,8 @@ export function cleanMessage(text: string): string {
 
 export type YesNo = "yes" | "no" | "unsure";
 
-const YES = /^(?:yes please|yes|yeah|yep|yup|yes|sure|okay|ok|correct|that'?s right|that'?s fine|right|fine|please|y)\b/i;
+const YES =
+  /^(?:yes please|yes|yeah|yep|yup|yes|sure|okay|ok|correct|that'?s right|that'?s fine|right|fine|please|y)\b/i;
 const NO = /^(?:no thanks|no one|nobody|nothing|not really|none|nope|nah|no|n)\b/i;
 const UNSURE = /^(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
 
@@ -51,12 +52,18 @@ const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
 /** Capitalises a name typed all in one case ("jane o'brien" gives "Jane O'Brien"). */
 function tidyName(name: string): string {
   if (name !== name.toLowerCase() && name !== name.toUpperCase()) return name;
-  return name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** A name alone, one or more words of letters ("I'm Jane Smith" gives "Jane Smith"). */
 export function readName(text: string, { words = 1 } = {}): string | null {
-  const value = cleanMessage(text).replace(LEAD_INS, "").replace(TITLES, "").replace(/[.!]+$/, "").trim();
+  const value = cleanMessage(text)
+    .replace(LEAD_INS, "")
+    .replace(TITLES, "")
+    .replace(/[.!]+$/, "")
+    .trim();
   if (value.length > 100 || !NAME.test(value) || NOT_NAMES.test(value)) return null;
   if (value.split(/\s+/).length < words) return null;
   return tidyName(value);
@@ -67,17 +74,23 @@ export function firstNameOf(fullName: string): string {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_NAMES = MONTHS.map((_, index) => new Date(Date.UTC(2000, index, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" }));
+const MONTH_NAMES = MONTHS.map((_, index) =>
+  new Date(Date.UTC(2000, index, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" }),
+);
 
 function isoDate(year: number, month: number, day: number): string | null {
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /** A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12". */
 export function readDate(text: string): string | null {
-  const value = cleanMessage(text).toLowerCase().replace(/^(?:i was )?born(?: on)?\s+/, "").replace(/[.!]$/, "");
+  const value = cleanMessage(text)
+    .toLowerCase()
+    .replace(/^(?:i was )?born(?: on)?\s+/, "")
+    .replace(/[.!]$/, "");
   let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
@@ -97,7 +110,10 @@ export function formatDate(iso: string): string {
 /** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines. */
 export function readAddress(text: string): string | null {
   const value = cleanMessage(text);
-  const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (parts.length < 2 || value.length < 8 || value.length > 500) return null;
   return parts.join(", ");
 }
@@ -106,19 +122,24 @@ export function readAddress(text: string): string | null {
 export function readContact(text: string): string | null {
   const value = cleanMessage(text);
   if (/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(value) && value.length <= 200) return value;
-  if (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.length <= 30) return value;
+  if (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.length <= 30)
+    return value;
   return null;
 }
 
 /** A whole number ("8", "8 years old", "aged 8"). */
 export function readWholeNumber(text: string): number | null {
-  const match = /^(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?$/i.exec(cleanMessage(text).replace(/[.!]$/, ""));
+  const match = /^(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?$/i.exec(
+    cleanMessage(text).replace(/[.!]$/, ""),
+  );
   return match ? Number(match[1]) : null;
 }
 
 /** Pounds: "£250,000", "250k", "about 1.2m", "not sure" (null). Undefined when not money. */
 export function readMoney(text: string): number | null | undefined {
-  const value = cleanMessage(text).toLowerCase().replace(/^(?:about|around|roughly|maybe|approx(?:imately)?)\s+/, "");
+  const value = cleanMessage(text)
+    .toLowerCase()
+    .replace(/^(?:about|around|roughly|maybe|approx(?:imately)?)\s+/, "");
   if (UNSURE.test(value)) return null;
   const match = /^£?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?(?:\s*pounds)?$/.exec(value);
   if (!match?.[1]) return undefined;
@@ -174,7 +195,9 @@ export function readPerson(text: string): PersonAnswer | null {
 
 /** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)". */
 export function readChild(text: string): { fullName: string; age: number } | null {
-  const match = /^(.+?)[\s,(]+(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\)?$/i.exec(cleanMessage(text).replace(/[.!]$/, ""));
+  const match = /^(.+?)[\s,(]+(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\)?$/i.exec(
+    cleanMessage(text).replace(/[.!]$/, ""),
+  );
   const fullName = match?.[1] ? readName(match[1]) : null;
   return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
 }
@@ -195,7 +218,8 @@ export function readShares(text: string): ShareAnswer[] | null {
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: ShareAnswer[] = [];
   for (const part of parts) {
-    const match = /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
+    const match =
+      /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
     const name = match?.[2] ? match[2].replace(/^(?:to\s+)/i, "").trim() : "";
     const percentage = match?.[1] ?? match?.[3];
     if (!name || /\d/.test(name) || name.length > 120) return null;

@@ -44,7 +44,8 @@ const StateV2Schema = z.object({
 
 /** Version 1 kept the same facts; its follow-ups and answer history do not carry over. */
 function upgrade(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== 1) return value;
+  if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== 1)
+    return value;
   const old = value as { facts?: unknown; status?: unknown; turn?: unknown; explained?: unknown };
   return {
     version: 2,
@@ -78,5 +79,7 @@ export function initialChatState(): ChatState {
 
 /** The state with the facts before an answer kept for "go back". */
 export function remember(state: ChatState): ChatState["back"] {
-  return [...state.back, { facts: state.facts, closed: state.closed, adding: state.adding }].slice(-MAX_SNAPSHOTS);
+  return [...state.back, { facts: state.facts, closed: state.closed, adding: state.adding }].slice(
+    -MAX_SNAPSHOTS,
+  );
 }

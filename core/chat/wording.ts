@@ -30,4 +30,3 @@ export function pounds(amount: number): string {
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
-

@@ -173,7 +173,11 @@ describe("quick replies, check your answers and stored conversations", () => {
     const jar = await signedIn();
     const sent = ["Jane Smith", "12/03/1980", "1 High Street, Leeds LS1 1AA"];
     const messages: Message[] = [];
-    let body = { message: "", quickReplies: [] as string[], answers: [] as Array<{ label: string; value: string; change: string }> };
+    let body = {
+      message: "",
+      quickReplies: [] as string[],
+      answers: [] as Array<{ label: string; value: string; change: string }>,
+    };
     for (const content of sent) {
       messages.push({ role: "user", content });
       const result = await chat(jar, messages);
@@ -183,11 +187,23 @@ describe("quick replies, check your answers and stored conversations", () => {
     expect(body.quickReplies).toEqual(["Single", "Married or civil partnership", "Divorced", "Widowed"]);
     expect(body.answers).toEqual([
       { key: "fullName", label: "Your name", value: "Jane Smith", change: "Change your name" },
-      { key: "dateOfBirth", label: "Your date of birth", value: "12 March 1980", change: "Change your date of birth" },
-      { key: "address", label: "Your address", value: "1 High Street, Leeds LS1 1AA", change: "Change your address" },
+      {
+        key: "dateOfBirth",
+        label: "Your date of birth",
+        value: "12 March 1980",
+        change: "Change your date of birth",
+      },
+      {
+        key: "address",
+        label: "Your address",
+        value: "1 High Street, Leeds LS1 1AA",
+        change: "Change your address",
+      },
     ]);
     // Without JavaScript the page's loader offers the same, and the button posts its message.
-    const page = await run(() => chatPageLoader({ request: get("/ai-will", jar), params: {}, context: testContext() }));
+    const page = await run(() =>
+      chatPageLoader({ request: get("/ai-will", jar), params: {}, context: testContext() }),
+    );
     expect((page.body as { conversation: typeof body }).conversation).toMatchObject({
       quickReplies: body.quickReplies,
       answers: body.answers,
@@ -237,7 +253,10 @@ describe("quick replies, check your answers and stored conversations", () => {
         },
       },
     });
-    const result = await chat(jar, [...old, { role: "user", content: "1 High Street, Leeds LS1 1AA" }] as Message[]);
+    const result = await chat(jar, [
+      ...old,
+      { role: "user", content: "1 High Street, Leeds LS1 1AA" },
+    ] as Message[]);
     expect(result.status).toBe(200);
     expect((result.body as { message: string }).message).toMatch(/^Are you single, married/);
     const stored = await database.prisma.chatConversation.findFirstOrThrow();

@@ -204,7 +204,9 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     ]);
     // An answer through the interview table's tool names the next question of the table.
     const answered = model.requests.find((entry) =>
-      entry.body.messages.some((message) => message.role === "tool" && message.content?.includes('"nextQuestion"')),
+      entry.body.messages.some(
+        (message) => message.role === "tool" && message.content?.includes('"nextQuestion"'),
+      ),
     );
     const toolMessage = answered?.body.messages.findLast((message) => message.role === "tool");
     expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({
