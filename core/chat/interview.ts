@@ -28,6 +28,7 @@ import {
   readMoney,
   readName,
   readPerson,
+  readRelationship,
   readShares,
   readWholeNumber,
   readYesNo,
@@ -165,6 +166,31 @@ const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
     ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
     : null;
 
+/** "How is Kate Brown related to you?", for whoever was named without a relationship. */
+function relationshipQuestion(
+  id: string,
+  topic: ChatTopic,
+  when: (facts: ChatFacts) => string | false,
+  examples: string,
+  apply: (facts: ChatFacts, subject: string, relationship: string) => ChatFacts,
+): QuestionDef {
+  return question({
+    id,
+    topic,
+    when,
+    prompt: (_facts, subject) => `How is ${subject} related to you? For example: ${examples}.`,
+    form: `one or two words, for example: ${examples.replace(", ", " or ").split(" or ").slice(0, 2).join(" or ")}`,
+    schema: Name.max(40),
+    read: (text) => readRelationship(text),
+    apply: (relationship, { facts, subject }) => ({ facts: apply(facts, subject, relationship) }),
+  });
+}
+
+const unrelated = (shares: ChatShare[] | undefined) =>
+  (shares ?? []).find((share) => !share.relationship)?.fullName ?? false;
+const related = (shares: ChatShare[] | undefined, subject: string, relationship: string) =>
+  (shares ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share));
+
 // ---------------------------------------------------------------------------------------------
 // Executors: the same five questions for the executor and the back-up
 
@@ -209,34 +235,18 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       },
       explains: main ? "executor" : undefined,
     }),
-    question({
-      id: `${id}Relationship`,
-      topic: slot,
-      when: (facts) => (get(facts) && !get(facts)?.relationship ? (get(facts)?.fullName ?? false) : false),
-      prompt: (_facts, subject) =>
-        `How is ${subject} related to you? For example: brother, friend or solicitor.`,
-      form: "one or two words, for example: sister, friend or solicitor",
-      schema: Name.max(40),
-      read: (text) =>
-        /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
-          ? text
-              .trim()
-              .replace(/^my\s+/i, "")
-              .toLowerCase()
-          : null,
-      apply: (label, { facts }) => {
-        const current = get(facts);
-        return current
-          ? {
-              facts: set(facts, {
-                ...current,
-                relationship: executorRelationshipFor(label),
-                relationshipLabel: label,
-              }),
-            }
-          : { problem: "" };
-      },
-    }),
+    relationshipQuestion(
+      `${id}Relationship`,
+      slot,
+      (facts) => (get(facts) && !get(facts)?.relationship ? (get(facts)?.fullName ?? false) : false),
+      "brother, friend or solicitor",
+      (facts, _subject, label) =>
+        set(facts, {
+          ...get(facts)!,
+          relationship: executorRelationshipFor(label),
+          relationshipLabel: label,
+        }),
+    ),
     question({
       id: `${id}Address`,
       topic: slot,
@@ -616,30 +626,18 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
     explains: "guardian",
   }),
-  question({
-    id: "guardianRelationship",
-    topic: "guardians",
-    when: (facts) => (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName ?? false,
-    prompt: (_facts, subject) =>
-      `How is ${subject} related to you? For example: sister, friend or neighbour.`,
-    form: "one or two words, for example: sister or friend",
-    schema: Name.max(40),
-    read: (text) =>
-      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
-        ? text
-            .trim()
-            .replace(/^my\s+/i, "")
-            .toLowerCase()
-        : null,
-    apply: (relationship, { facts, subject }) => ({
-      facts: {
-        ...facts,
-        guardians: (facts.guardians ?? []).map((guardian) =>
-          guardian.fullName === subject ? { ...guardian, relationship } : guardian,
-        ),
-      },
+  relationshipQuestion(
+    "guardianRelationship",
+    "guardians",
+    (facts) => (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName ?? false,
+    "sister, friend or neighbour",
+    (facts, subject, relationship) => ({
+      ...facts,
+      guardians: (facts.guardians ?? []).map((guardian) =>
+        guardian.fullName === subject ? { ...guardian, relationship } : guardian,
+      ),
     }),
-  }),
+  ),
   question({
     id: "guardianAdult",
     topic: "guardians",
@@ -729,29 +727,18 @@ export const QUESTIONS: readonly QuestionDef[] = [
       ack: `Thanks: ${description} to ${person.fullName}.`,
     }),
   }),
-  question({
-    id: "giftRelationship",
-    topic: "specificGifts",
-    when: (facts) => (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary ?? false,
-    prompt: (_facts, subject) => `How is ${subject} related to you? For example: niece, friend or neighbour.`,
-    form: "one or two words, for example: niece or friend",
-    schema: Name.max(40),
-    read: (text) =>
-      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
-        ? text
-            .trim()
-            .replace(/^my\s+/i, "")
-            .toLowerCase()
-        : null,
-    apply: (relationship, { facts, subject }) => ({
-      facts: {
-        ...facts,
-        specificGifts: (facts.specificGifts ?? []).map((gift) =>
-          gift.beneficiary === subject ? { ...gift, relationship } : gift,
-        ),
-      },
+  relationshipQuestion(
+    "giftRelationship",
+    "specificGifts",
+    (facts) => (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary ?? false,
+    "niece, friend or neighbour",
+    (facts, subject, relationship) => ({
+      ...facts,
+      specificGifts: (facts.specificGifts ?? []).map((gift) =>
+        gift.beneficiary === subject ? { ...gift, relationship } : gift,
+      ),
     }),
-  }),
+  ),
   yesNoQuestion(
     "moreGifts",
     "specificGifts",
@@ -788,32 +775,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
     explains: "residuaryEstate",
   }),
-  question({
-    id: "residuaryRelationship",
-    topic: "residuary",
-    when: (facts) =>
-      facts.residuaryPlan === "named"
-        ? ((facts.residuaryBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false)
-        : false,
-    prompt: (_facts, subject) => `How is ${subject} related to you? For example: brother, friend or niece.`,
-    form: "one or two words, for example: brother or friend",
-    schema: Name.max(40),
-    read: (text) =>
-      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
-        ? text
-            .trim()
-            .replace(/^my\s+/i, "")
-            .toLowerCase()
-        : null,
-    apply: (relationship, { facts, subject }) => ({
-      facts: {
-        ...facts,
-        residuaryBeneficiaries: (facts.residuaryBeneficiaries ?? []).map((share) =>
-          share.fullName === subject ? { ...share, relationship } : share,
-        ),
-      },
+  relationshipQuestion(
+    "residuaryRelationship",
+    "residuary",
+    (facts) => facts.residuaryPlan === "named" && unrelated(facts.residuaryBeneficiaries),
+    "brother, friend or niece",
+    (facts, subject, relationship) => ({
+      ...facts,
+      residuaryBeneficiaries: related(facts.residuaryBeneficiaries, subject, relationship),
     }),
-  }),
+  ),
   question({
     id: "backup",
     topic: "backup",
@@ -845,32 +816,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
     ],
     explains: "backup",
   }),
-  question({
-    id: "backupRelationship",
-    topic: "backup",
-    when: (facts) =>
-      facts.backupPlan === "named"
-        ? ((facts.backupBeneficiaries ?? []).find((share) => !share.relationship)?.fullName ?? false)
-        : false,
-    prompt: (_facts, subject) => `How is ${subject} related to you? For example: niece, friend or cousin.`,
-    form: "one or two words, for example: niece or friend",
-    schema: Name.max(40),
-    read: (text) =>
-      /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(text.trim())
-        ? text
-            .trim()
-            .replace(/^my\s+/i, "")
-            .toLowerCase()
-        : null,
-    apply: (relationship, { facts, subject }) => ({
-      facts: {
-        ...facts,
-        backupBeneficiaries: (facts.backupBeneficiaries ?? []).map((share) =>
-          share.fullName === subject ? { ...share, relationship } : share,
-        ),
-      },
+  relationshipQuestion(
+    "backupRelationship",
+    "backup",
+    (facts) => facts.backupPlan === "named" && unrelated(facts.backupBeneficiaries),
+    "niece, friend or cousin",
+    (facts, subject, relationship) => ({
+      ...facts,
+      backupBeneficiaries: related(facts.backupBeneficiaries, subject, relationship),
     }),
-  }),
+  ),
   question({
     id: "trust",
     topic: "trust",

@@ -193,6 +193,12 @@ export function readPerson(text: string): PersonAnswer | null {
   return fullName ? { fullName } : null;
 }
 
+/** A relationship in a word or two: "sister", "my best friend" gives "best friend". */
+export function readRelationship(text: string): string | null {
+  const value = cleanMessage(text).replace(/[.!]$/, "");
+  return /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(value) ? value.replace(/^my\s+/i, "").toLowerCase() : null;
+}
+
 /** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)". */
 export function readChild(text: string): { fullName: string; age: number } | null {
   const match = /^(.+?)[\s,(]+(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\)?$/i.exec(
