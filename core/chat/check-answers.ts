@@ -28,7 +28,7 @@ export interface AnswerRow {
   change: string;
 }
 
-interface RowDefinition {
+export interface RowDefinition {
   key: string;
   label: string;
   /** Words that name it in "change …". */
@@ -361,5 +361,3 @@ export function withRowCleared(state: ChatState, row: RowDefinition): ChatState 
     closed: state.closed.filter((list) => !row.lists?.includes(list)),
   };
 }
-
-export type { RowDefinition };

@@ -20,8 +20,7 @@ export {
   type FactProblem,
   type FinaliseResult,
 } from "./facts.ts";
-export { ChatStateSchema, initialChatState, MAX_TURNS, type ChatState } from "./state.ts";
-export { currentQuestion, QUESTIONS, QUESTION_IDS, type QuestionDef } from "./interview.ts";
+export { ChatStateSchema, initialChatState, type ChatState } from "./state.ts";
 export { offers, openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
 export { answerRows, type AnswerRow } from "./check-answers.ts";
 export {

@@ -921,9 +921,6 @@ export const QUESTIONS: readonly QuestionDef[] = [
   }),
 ];
 
-export type QuestionId = string;
-export const QUESTION_IDS: readonly string[] = QUESTIONS.map((entry) => entry.id);
-
 /** The question asked now, with whom it is about; null when nothing is left to ask. */
 export function currentQuestion(state: ChatState): { question: QuestionDef; subject: string } | null {
   if (state.status === "complete") return null;

@@ -8,7 +8,7 @@ import { type Executor } from "../will/form-data.ts";
  */
 
 /** The longest answer the interview reads. */
-export const MAX_ANSWER_LENGTH = 2_000;
+const MAX_ANSWER_LENGTH = 2_000;
 
 /** NFC, straight quotes, line breaks as ", ", single spaces, trimmed, capped. */
 export function cleanMessage(text: string): string {
