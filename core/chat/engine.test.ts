@@ -381,6 +381,40 @@ describe("every question", () => {
   });
 });
 
+describe("odd messages", () => {
+  const ODD = [
+    "",
+    "   ",
+    "🙂🙂",
+    "<script>alert(1)</script>",
+    "x".repeat(5_000),
+    "0",
+    "-1",
+    "100%",
+    "yes yes yes",
+    "change",
+    "change nothing",
+    "\u0000",
+    "Tom Jones, 999",
+    "£-5",
+  ];
+
+  it("never throw, always answer, and always leave a state the schema reads", () => {
+    for (const messages of [JANE_SMITH_CHAT, MIRROR]) {
+      let turn = openingTurn(TODAY);
+      for (const message of messages) {
+        for (const odd of ODD) {
+          const reply = respond(turn.state, odd, TODAY);
+          expect(reply.reply.length, JSON.stringify(odd)).toBeGreaterThan(0);
+          expect(() => ChatStateSchema.parse(JSON.parse(JSON.stringify(reply.state)))).not.toThrow();
+        }
+        turn = respond(turn.state, message, TODAY);
+      }
+      expect(turn.done).toBe(true);
+    }
+  });
+});
+
 describe("corrections", () => {
   const finished = converse(MIRROR).last;
 
@@ -546,6 +580,17 @@ describe("stored conversations", () => {
     expect(respond(state, "go", TODAY).question).toBe("childAge");
     const aged = respond(state, "30", TODAY);
     expect(aged.state.facts.children).toEqual([{ fullName: "Ben Lee", age: 30 }]);
+  });
+
+  it("takes no more children than a will can hold (20), and says so", () => {
+    let turn = converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "widowed", "no", "yes"]).last;
+    for (let index = 1; index <= 21; index += 1) {
+      turn = respond(turn.state, `Child${String.fromCharCode(64 + index)} Lee, 30`, TODAY);
+      if (index < 21) turn = respond(turn.state, "yes", TODAY);
+    }
+    expect(turn.reply).toMatch(/^That's more than I can take here\./);
+    expect(turn.state.facts.children).toHaveLength(20);
+    expect(() => ChatStateSchema.parse(turn.state)).not.toThrow();
   });
 
   it("stops after too many messages", () => {

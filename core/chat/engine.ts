@@ -1,6 +1,6 @@
 import type { LegalFinding } from "../legal/finding.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
+import { ChatFactsSchema, finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
 import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, rowFor, ROW_FOR_TOPIC, withRowCleared, type AnswerRow } from "./check-answers.ts";
@@ -96,8 +96,15 @@ function readAnswer(question: QuestionDef, text: string, context: Context): Read
     const custom = parsed.error.issues.find((issue) => issue.code === "custom")?.message;
     return { ok: false, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
   }
-  return { ok: true, applied: question.apply(parsed.data, context), value: parsed.data };
+  const applied = question.apply(parsed.data, context);
+  // Whatever an answer adds, the facts stay within their limits (20 children, 100 gifts…).
+  if ("facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success)
+    return { ok: true, applied: { problem: TOO_MANY }, value: parsed.data };
+  return { ok: true, applied, value: parsed.data };
 }
+
+const TOO_MANY =
+  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
 
 /** The state after an answer was taken: facts, lists opened or closed, one step to go back to. */
 function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>): ChatState {
