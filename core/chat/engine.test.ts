@@ -270,6 +270,14 @@ describe("the answers the issue found looping, to the questions they fit", () =>
     expect(summary).toContain("- Guardians: Dave Jones (brother)");
   });
 
+  it("says both forms a yes-or-no question that leads on takes", () => {
+    const atChildren = converse(MIRROR.slice(0, 7)).last;
+    expect(atChildren.question).toBe("children");
+    expect(respond(atChildren.state, "3", TODAY).reply).toBe(
+      "Please type yes or no, or one child's full name and age, for example: Tom Jones, 8.",
+    );
+  });
+
   it("acknowledges each child and guardian it took", () => {
     expect(mirror.turns[8]?.reply).toMatch(/^Thanks: Tom Jones, 8\./);
     expect(mirror.turns[9]?.reply).toMatch(/^Thanks: Amy Jones, 5\./);
@@ -333,7 +341,10 @@ describe("every question", () => {
         const question = QUESTIONS.find((entry) => entry.id === turn.question);
         if (question && question.id !== "funeralWishes") {
           const wrong = respond(turn.state, "42?", TODAY);
-          expect(wrong.reply, question.id).toContain(`Please type ${question.form}.`);
+          expect(
+            wrong.reply.startsWith(`Please type ${question.form}`),
+            `${question.id}: ${wrong.reply}`,
+          ).toBe(true);
           expect(wrong.reply).not.toContain("Sorry");
           expect(wrong.state.facts, question.id).toEqual(turn.state.facts);
           expect(wrong.question).toBe(question.id);

@@ -132,12 +132,15 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
   const context: Context = { state, facts: state.facts, subject: asked.subject, today };
   const read = readAnswer(asked.question, text, context);
   const yesNo = asked.question.form === "yes or no";
+  let orElse = "";
   if (!read.ok && asked.question.leadsOn) {
     const asYes = readAnswer(asked.question, "yes", context);
     if (asYes.ok && "facts" in asYes.applied) {
       const afterYes = taken(state, asYes.applied);
       const follow = followUp(afterYes, text, today);
       if (follow) return follow;
+      const then = currentQuestion(afterYes)?.question.form;
+      if (then) orElse = `, or ${then}`;
     }
   }
   if (!read.ok) {
@@ -145,7 +148,7 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
       return whatToChange(state, today);
     const next = { ...state, attempts: state.attempts + 1 };
     const form = next.attempts >= 3 ? " If it's easier, our step-by-step form asks the same questions." : "";
-    return turn(next, `${read.message}${form}`, today);
+    return turn(next, `${read.message.replace(/\.$/, `${orElse}.`)}${form}`, today);
   }
   if (!("facts" in read.applied)) {
     const refused = read.applied.refused === true;
