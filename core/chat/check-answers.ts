@@ -28,7 +28,7 @@ export interface AnswerRow {
   change: string;
 }
 
-export interface RowDefinition {
+interface RowDefinition {
   key: string;
   label: string;
   /** Words that name it in "change …". */

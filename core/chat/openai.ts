@@ -74,7 +74,7 @@ const answerVariants = QUESTIONS.map((entry) =>
     })
     .strict(),
 );
-export const AnswerQuestionArgumentsSchema = z.union(
+const AnswerQuestionArgumentsSchema = z.union(
   answerVariants as [(typeof answerVariants)[number], ...(typeof answerVariants)[number][]],
 );
 

@@ -148,7 +148,7 @@ export function readMoney(text: string): number | null | undefined {
   return Number.isFinite(amount) ? Math.round(amount * scale) : undefined;
 }
 
-export type ExecutorRelationship = Executor["relationship"];
+type ExecutorRelationship = Executor["relationship"];
 
 /** Relationship words the will's forms know, with the executor category each falls in. */
 const RELATIONSHIPS: Array<[RegExp, string, ExecutorRelationship]> = [
@@ -209,7 +209,7 @@ export function readChild(text: string): { fullName: string; age: number } | nul
 }
 
 /** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
-export interface ShareAnswer {
+interface ShareAnswer {
   name: string;
   percentage?: number;
 }

@@ -13,7 +13,7 @@ import { TERMS } from "./wording.ts";
 export const MAX_TURNS = 300;
 
 /** The lists the interview adds to one at a time. */
-export const CHAT_LISTS = ["children", "guardians", "gifts"] as const;
+const CHAT_LISTS = ["children", "guardians", "gifts"] as const;
 export type ChatList = (typeof CHAT_LISTS)[number];
 
 /** The facts before an answer, so "go back" can undo it. */
