@@ -468,6 +468,22 @@ describe("corrections", () => {
     });
   });
 
+  it("'no one' as guardian is an answer, and 'no' to leaving out a spouse asks who inherits again", () => {
+    const guardians = MIRROR.indexOf("Dave Jones, my brother");
+    const none = converse([...MIRROR.slice(0, guardians), "no one"]).last;
+    expect(none.state.facts.guardians).toEqual([]);
+    expect(none.question).toBe("executorName");
+    const exclusion = MIRROR.indexOf("not sure") + 1;
+    const notOnPurpose = converse([...MIRROR.slice(0, exclusion), "no"]).last;
+    expect(notOnPurpose.reply).toMatch(
+      /^Then let's change who inherits\.\n\nWho should get the rest of your estate\?/,
+    );
+    expect(notOnPurpose.state.facts.residuaryPlan).toBeUndefined();
+    const usual = converse([...MIRROR.slice(0, exclusion), "no", "Yes, the usual plan"]).last;
+    expect(usual.question).toBe("estateValue");
+    expect(usual.answers.find((row) => row.key === "residuary")?.value).toBe("Sarah Jones (spouse) 100%");
+  });
+
   it("'no' at the summary asks what to change, offering each answer", () => {
     const atSummary = converse(MIRROR.slice(0, -1)).last;
     const no = respond(atSummary.state, "no", TODAY);
