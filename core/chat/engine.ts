@@ -131,7 +131,6 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
   const asked = currentQuestion(state)!;
   const context: Context = { state, facts: state.facts, subject: asked.subject, today };
   const read = readAnswer(asked.question, text, context);
-  const yesNo = asked.question.form === "yes or no";
   let orElse = "";
   if (!read.ok && asked.question.leadsOn) {
     const asYes = readAnswer(asked.question, "yes", context);
@@ -160,8 +159,9 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
   }
   if (asked.question.id === "confirmation") return finish(state, today);
   const next = taken(state, read.applied);
-  const rest = yesNo ? (readYesNo(text)?.rest ?? "") : "";
-  if (rest && read.value === "yes") {
+  // "yes, Sue Lee": what follows the yes answers the next question, when it fits.
+  const rest = read.value === "yes" ? (readYesNo(text)?.rest ?? "") : "";
+  if (rest) {
     const follow = followUp({ ...next, back: state.back }, rest, today, read.applied.ack);
     if (follow) return { ...follow, state: { ...follow.state, back: next.back } };
   }
