@@ -35,7 +35,8 @@ beforeAll(async () => {
   process.env.OPENAI_API_KEY = "sk-test-key";
   process.env.OPENAI_BASE_URL = model.baseURL;
   process.env.OPENAI_MODEL = "test-model";
-  process.env.OPENAI_TIMEOUT_MS = "1000";
+  // Long enough for a scripted answer on a loaded 2-core machine; the slow model waits past it.
+  process.env.OPENAI_TIMEOUT_MS = "4000";
 });
 afterAll(async () => {
   await model?.close();
@@ -257,7 +258,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     const failed = await send("My name is Tom Baker");
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ chatError: PROVIDER_UNAVAILABLE, unsent: "My name is Tom Baker" });
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 3_000 }));
+    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const slow = await send("My name is Tom Baker");
     expect(slow.status).toBe(504);
     expect(slow.body).toMatchObject({ chatError: PROVIDER_TIMEOUT, unsent: "My name is Tom Baker" });
@@ -265,7 +266,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
 
   it("answers 504 when the provider is too slow", async () => {
     const jar = await signedIn();
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 3_000 }));
+    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const result = await chat(jar, [{ role: "user", content: "Hello" }]);
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: PROVIDER_TIMEOUT });
