@@ -33,25 +33,24 @@ const nameText = z.string().trim().min(1).max(MAX_NAME);
 const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.describe(description);
 
 /** Yes, no, or "I'm not sure" (which is an answer: unknown is not no). */
-export const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
+const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
 export type YesNoUnsure = z.infer<typeof YesNoUnsureSchema>;
 
-export const ChatChildSchema = z.object({
+const ChatChildSchema = z.object({
   fullName: describe(nameText, "The child's full name"),
   age: describe(z.number().int().min(0).max(120), "Age in whole years").optional(),
 });
-export type ChatChild = z.infer<typeof ChatChildSchema>;
+type ChatChild = z.infer<typeof ChatChildSchema>;
 
-export const ChatGuardianSchema = z.object({
+const ChatGuardianSchema = z.object({
   fullName: describe(nameText, "The guardian's full name"),
   relationship: describe(nameText, "How the guardian is related to the user, e.g. sister").optional(),
   /** Guardians with the same order act together; 1 is the first choice. */
   order: describe(z.number().int().min(1).max(10), "1 for the first choice, 2 for the second").optional(),
   isAdult: describe(z.boolean(), "Confirmed 18 or over").optional(),
 });
-export type ChatGuardian = z.infer<typeof ChatGuardianSchema>;
 
-export const ChatExecutorSchema = z.object({
+const ChatExecutorSchema = z.object({
   fullName: describe(nameText, "The executor's full name"),
   relationship: ExecutorRelationshipSchema.optional(),
   relationshipLabel: describe(nameText, "The relationship in the user's words, e.g. nephew").optional(),
@@ -61,21 +60,20 @@ export const ChatExecutorSchema = z.object({
 });
 export type ChatExecutor = z.infer<typeof ChatExecutorSchema>;
 
-export const ChatShareSchema = z.object({
+const ChatShareSchema = z.object({
   fullName: describe(nameText, "The beneficiary's full name"),
   relationship: describe(nameText, "How they are related to the user, e.g. brother, friend").optional(),
   percentage: describe(z.number().min(0).max(100), "Their share in percent").optional(),
 });
 export type ChatShare = z.infer<typeof ChatShareSchema>;
 
-export const ChatGiftSchema = z.object({
+const ChatGiftSchema = z.object({
   description: describe(z.string().trim().min(1).max(MAX_TEXT), "What is given, e.g. my gold watch"),
   beneficiary: describe(nameText, "Who receives it (full name)"),
   relationship: describe(nameText, "How they are related to the user").optional(),
 });
-export type ChatGift = z.infer<typeof ChatGiftSchema>;
 
-export const ShareSplitSchema = z.enum(["equal", "percentages"]);
+const ShareSplitSchema = z.enum(["equal", "percentages"]);
 
 export const ChatFactsSchema = z.object({
   fullName: describe(nameText, "The user's full name").optional(),
@@ -384,7 +382,7 @@ export function peopleLeftOut(facts: ChatFacts): string[] {
 }
 
 /** Children who could inherit young (under the usual trust age): the trust question is for them. */
-export function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
+function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
   const inherit = [...(residuaryBeneficiariesOf(facts) ?? []), ...(backupBeneficiariesOf(facts) ?? [])].map(
     (share) => share.fullName,
   );

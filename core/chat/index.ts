@@ -1,7 +1,7 @@
 /**
- * The will assistant's domain half (docs/decisions/009-chat-interview-engine.md). The web layer
- * imports from here: the offline interview engine, the AI model's prompt and tools, and the facts
- * and completeness rules both share.
+ * The will assistant's domain half (docs/decisions/020-interview-as-data.md): the interview as a
+ * table of questions, the offline engine that asks it, the AI model's prompt and tools made from
+ * the same table, and the facts and completeness rules both share.
  */
 export {
   buildFormData,
@@ -20,21 +20,9 @@ export {
   type FactProblem,
   type FinaliseResult,
 } from "./facts.ts";
-export {
-  ChatStateSchema,
-  currentQuestion,
-  initialChatState,
-  MAX_TURNS,
-  openingTurn,
-  QUESTION_IDS,
-  QuestionIdSchema,
-  replayConversation,
-  respond,
-  type ChatState,
-  type ChatTurn,
-  type Question,
-  type QuestionId,
-} from "./offline.ts";
+export { ChatStateSchema, initialChatState, type ChatState } from "./state.ts";
+export { offers, openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
+export { answerRows, type AnswerRow } from "./check-answers.ts";
 export {
   applyToolCall,
   buildSystemPrompt,
@@ -54,4 +42,4 @@ export {
   type ToolCall,
   type ToolResult,
 } from "./openai.ts";
-export { summariseWill, TERM_EXPLANATIONS, type Term } from "./wording.ts";
+export { TERM_EXPLANATIONS, type Term } from "./wording.ts";

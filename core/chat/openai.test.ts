@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { missingTopics, type ChatFacts } from "./facts.ts";
-import { initialChatState, openingTurn, respond, type ChatState } from "./offline.ts";
+import { initialChatState, type ChatState } from "./state.ts";
+import { QUESTIONS } from "./interview.ts";
+import { openingTurn, respond } from "./engine.ts";
 import {
   applyToolCall,
   buildSystemPrompt,
@@ -10,6 +12,7 @@ import {
   parseRecordWillFactsArguments,
   READY_TO_FINALISE,
   RECORD_WILL_FACTS,
+  ANSWER_QUESTION,
   ToolArgumentsError,
   type ToolCall,
 } from "./openai.ts";
@@ -76,8 +79,9 @@ describe("the tools", () => {
     expect(CHAT_TOOLS.map((tool) => [tool.type, tool.function.name])).toEqual([
       ["function", RECORD_WILL_FACTS],
       ["function", READY_TO_FINALISE],
+      ["function", ANSWER_QUESTION],
     ]);
-    for (const tool of CHAT_TOOLS) {
+    for (const tool of CHAT_TOOLS.slice(0, 2)) {
       expect(tool.function.description.length).toBeGreaterThan(20);
       expect(tool.function.parameters).not.toHaveProperty("$schema");
       expect(tool.function.parameters).toMatchObject({ type: "object", additionalProperties: false });
@@ -99,6 +103,65 @@ describe("the tools", () => {
       required: ["userConfirmedSummary"],
       properties: { userConfirmedSummary: { const: true } },
     });
+  });
+});
+
+describe("answer_question: the interview table as a tool", () => {
+  const call = (args: unknown): ToolCall => ({
+    id: "call-1",
+    type: "function",
+    function: { name: ANSWER_QUESTION, arguments: JSON.stringify(args) },
+  });
+
+  it("has one variant per question of the table, each with the question's words and its answer's schema", () => {
+    const parameters = CHAT_TOOLS[2]?.function.parameters as {
+      anyOf: Array<{ properties: { question: { const: string; description: string }; answer: unknown } }>;
+    };
+    expect(parameters.anyOf.map((variant) => variant.properties.question.const)).toEqual(
+      QUESTIONS.map((entry) => entry.id),
+    );
+    const child = parameters.anyOf.find((variant) => variant.properties.question.const === "child");
+    expect(child?.properties.question.description).toContain("For example: Tom Jones, 8.");
+    expect(child?.properties.answer).toMatchObject({ type: "object", required: ["fullName", "age"] });
+  });
+
+  it("applies an answer by the table's own rule and names the next question", () => {
+    const state = { ...initialChatState(), facts: { hasChildren: true, children: [] } };
+    const applied = applyToolCall(
+      state,
+      call({ question: "child", answer: { fullName: "Tom Jones", age: 8 } }),
+      TODAY,
+    );
+    expect(applied.state.facts.children).toEqual([{ fullName: "Tom Jones", age: 8 }]);
+    expect(applied.result).toMatchObject({
+      ok: true,
+      saved: true,
+      nextQuestion: { id: "fullName", prompt: "What is your full name?" },
+    });
+  });
+
+  it("refuses an answer that is not in the question's form, or cannot stand, and keeps the facts", () => {
+    const state = {
+      ...initialChatState(),
+      facts: { hasChildren: true, children: [{ fullName: "Tom Jones", age: 8 }] },
+    };
+    const wrong = applyToolCall(
+      state,
+      call({ question: "child", answer: { fullName: "Tom", age: -1 } }),
+      TODAY,
+    );
+    expect(wrong.result).toMatchObject({ ok: false });
+    expect(wrong.state).toBe(state);
+    const minor = applyToolCall(
+      state,
+      call({ question: "executorName", answer: { fullName: "Tom Jones" } }),
+      TODAY,
+    );
+    expect(minor.result).toEqual({
+      ok: false,
+      error: "Tom Jones is under 18. An executor must be an adult, so please choose someone else.",
+    });
+    expect(minor.state).toBe(state);
   });
 });
 

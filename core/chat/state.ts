@@ -1,149 +1,85 @@
 import { z } from "zod";
-import { ChatFactsSchema, type ChatTopic } from "./facts.ts";
-import { MAX_MESSAGE_LENGTH } from "./parse.ts";
+import { ChatFactsSchema } from "./facts.ts";
 import { TERMS } from "./wording.ts";
 
 /**
- * The offline interview's conversation state: the facts so far and the few follow-ups the engine
- * keeps between messages. Stored by the caller as JSON, parsed back with `ChatStateSchema`.
+ * The interview's state between messages, stored by the caller as JSON and read back with
+ * `ChatStateSchema`. Version 2 is this engine's; a version 1 state (stored by the engine before
+ * the interview became a table) is read and upgraded: its facts are the same facts, and every
+ * list it had is taken as finished.
  */
 
 /** After this many user messages the engine stops interviewing (a conversation that long is stuck). */
 export const MAX_TURNS = 300;
 
-export const QUESTION_IDS = [
-  "fullName",
-  "surname",
-  "dateOfBirth",
-  "address",
-  "maritalStatus",
-  "spouseName",
-  "mirrorWill",
-  "spouseDateOfBirth",
-  "partner",
-  "partnerName",
-  "marriagePlans",
-  "expectedMarriageTo",
-  "children",
-  "childrenNames",
-  "moreChildren",
-  "childAge",
-  "guardians",
-  "guardianRelationship",
-  "guardianAdult",
-  "executorName",
-  "executorRelationship",
-  "executorAddress",
-  "executorContact",
-  "executorAdult",
-  "alternateExecutor",
-  "alternateName",
-  "alternateRelationship",
-  "alternateAddress",
-  "alternateContact",
-  "alternateAdult",
-  "gifts",
-  "giftDetails",
-  "giftRelationship",
-  "moreGifts",
-  "residuary",
-  "residuaryRelationship",
-  "residuarySplit",
-  "residuaryShares",
-  "backup",
-  "backupRelationship",
-  "backupSplit",
-  "backupShares",
-  "trust",
-  "propertyAbroad",
-  "businessProperty",
-  "vulnerableBeneficiary",
-  "exclusion",
-  "estateValue",
-  "funeralWishes",
-  "funeralDetails",
-  "confirmation",
-  "whatToChange",
-  "fullNameOf",
-] as const;
-export const QuestionIdSchema = z.enum(QUESTION_IDS);
-export type QuestionId = z.infer<typeof QuestionIdSchema>;
+/** The lists the interview adds to one at a time. */
+const CHAT_LISTS = ["children", "guardians", "gifts"] as const;
+export type ChatList = (typeof CHAT_LISTS)[number];
 
-/** A question as the engine asks it: which one, and about whom ("How old is Tom Smith?"). */
-export interface Question {
-  id: QuestionId;
-  topic: ChatTopic;
-  subject?: string;
-}
-
-export const AnswerRecordSchema = z.object({
-  question: QuestionIdSchema,
-  subject: z.string().max(200).optional(),
-});
-export type AnswerRecord = z.infer<typeof AnswerRecordSchema>;
-
-export const PendingSchema = z.object({
-  /** The user gave only a first name; the surname is asked next. */
-  firstName: z.string().max(200).optional(),
-  /** The user said they are not married; single, divorced or widowed is asked next. */
-  notMarried: z.boolean().optional(),
-  /** "I have three children" with fewer named: the rest are asked for. */
-  expectedChildren: z.number().int().min(1).max(20).optional(),
-  /** Gifts were given; "anything else?" is asked next. */
-  moreGifts: z.boolean().optional(),
-  /** The user said yes to funeral wishes without saying them. */
-  funeralDetails: z.boolean().optional(),
-  /** The user said the summary is not right; what to change is asked next. */
-  awaitingChange: z.boolean().optional(),
-  /** "my mum" without a name: the answer that needs the name, asked again with it. */
-  relationshipHint: z
-    .object({
-      original: z.string().max(MAX_MESSAGE_LENGTH),
-      /** The words in `original` that named the person ("my mum"). */
-      phrase: z.string().max(200),
-      /** The relationship, singular ("mother"). */
-      label: z.string().max(200),
-      plural: z.boolean(),
-    })
-    .optional(),
-  /** One-word names the user said are complete ("just Sue"). */
-  shortNamesAccepted: z.array(z.string().max(200)).max(100).optional(),
-});
-export type Pending = z.infer<typeof PendingSchema>;
-
-export const ChatStateSchema = z.object({
-  version: z.literal(1),
+/** The facts before an answer, so "go back" can undo it. */
+const SnapshotSchema = z.object({
   facts: ChatFactsSchema,
-  /** interviewing; refused (the user is under 18); complete (the will passed the checks). */
+  closed: z.array(z.enum(CHAT_LISTS)),
+  adding: z.enum(CHAT_LISTS).nullable(),
+});
+const MAX_SNAPSHOTS = 30;
+
+const StateV2Schema = z.object({
+  version: z.literal(2),
+  facts: ChatFactsSchema,
+  /** interviewing; refused (under 18); complete (the will passed the checks). */
   status: z.enum(["interviewing", "refused", "complete"]),
   /** User messages read so far. */
   turn: z.number().int().min(0),
-  /** Times in a row the current question was not understood. */
+  /** Answers in a row that did not fit the question. */
   attempts: z.number().int().min(0),
-  /** The questions answered, latest last: "go back" undoes the last one. */
-  answered: z.array(AnswerRecordSchema).max(MAX_TURNS * 2),
-  /** Legal terms already explained to the user. */
+  /** Legal terms already explained. */
   explained: z.array(z.enum(TERMS)),
-  pending: PendingSchema,
+  /** The list the user is adding to now ("Do you have any more children?" answered yes). */
+  adding: z.enum(CHAT_LISTS).nullable(),
+  /** Lists the user said are complete. */
+  closed: z.array(z.enum(CHAT_LISTS)),
+  back: z.array(SnapshotSchema).max(MAX_SNAPSHOTS),
 });
-export type ChatState = z.infer<typeof ChatStateSchema>;
+
+/** Version 1 kept the same facts; its follow-ups and answer history do not carry over. */
+function upgrade(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== 1)
+    return value;
+  const old = value as { facts?: unknown; status?: unknown; turn?: unknown; explained?: unknown };
+  return {
+    version: 2,
+    facts: old.facts,
+    status: old.status,
+    turn: old.turn,
+    attempts: 0,
+    explained: old.explained,
+    adding: null,
+    closed: [...CHAT_LISTS],
+    back: [],
+  };
+}
+
+export const ChatStateSchema = z.preprocess(upgrade, StateV2Schema);
+export type ChatState = z.infer<typeof StateV2Schema>;
 
 export function initialChatState(): ChatState {
   return {
-    version: 1,
+    version: 2,
     facts: {},
     status: "interviewing",
     turn: 0,
     attempts: 0,
-    answered: [],
     explained: [],
-    pending: {},
+    adding: null,
+    closed: [],
+    back: [],
   };
 }
 
-/** A copy of an object without some keys: how facts and follow-ups are cleared. */
-export function withoutKey<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
-  const copy = { ...value };
-  for (const key of keys) delete copy[key];
-  return copy;
+/** The state with the facts before an answer kept for "go back". */
+export function remember(state: ChatState): ChatState["back"] {
+  return [...state.back, { facts: state.facts, closed: state.closed, adding: state.adding }].slice(
+    -MAX_SNAPSHOTS,
+  );
 }

@@ -180,6 +180,22 @@ test.describe("accessibility of the signed-in pages @no-js", () => {
     },
     { name: "the assistant", path: () => "/ai-will" },
     {
+      name: "the assistant with quick replies and its answers",
+      path: () => "/ai-will",
+      prepare: async (opened) => {
+        for (const text of ["Jane Smith", "12/03/1980", "1 High Street, Leeds LS1 1AA"]) {
+          await opened.getByLabel("Your message").fill(text);
+          await opened.getByRole("button", { name: "Send" }).click();
+          await expect(opened.locator(".chat-message-user").last()).toHaveText(`You${text}`);
+          await expect(opened.locator(".chat-message")).toHaveCount(
+            (await opened.locator(".chat-message-user").count()) * 2 + 1,
+          );
+        }
+        await expect(opened.getByRole("button", { name: "Single" })).toBeVisible();
+        await expect(opened.getByRole("button", { name: "Change your address" })).toBeVisible();
+      },
+    },
+    {
       name: "Change my password with its errors",
       path: () => "/account/password",
       prepare: async (opened) => {

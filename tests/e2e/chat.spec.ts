@@ -181,6 +181,37 @@ test.describe("the assistant with JavaScript", () => {
   });
 });
 
+test.describe("quick replies and check your answers, with and without JavaScript @no-js", () => {
+  test("a quick reply answers the question, and Change reopens an answer", async ({ page }, testInfo) => {
+    await signUpForChat(page, testInfo, testAddress(testInfo, "quick"));
+    const javaScript = testInfo.project.name !== "no-js";
+    const answer = async (text: string) => {
+      if (javaScript) return say(page, text);
+      await page.getByLabel("Your message").fill(text);
+      await page.getByRole("button", { name: "Send" }).click();
+      await settled(page, javaScript);
+    };
+    for (const message of ["Jane Smith", "12/03/1980", "1 High Street, Leeds LS1 1AA"]) await answer(message);
+    const quick = page.getByRole("form", { name: "Quick answers" });
+    await quick.getByRole("button", { name: "Single" }).click();
+    await settled(page, javaScript);
+    await expect(chatLog(page).locator(".chat-message-user").last()).toHaveText("YouSingle");
+    await expect(chatLog(page).locator(".chat-message-assistant").last()).toContainText(
+      "Do you have a partner you're not married to?",
+    );
+    const answers = page.getByRole("region", { name: "Your answers" });
+    await expect(answers.getByRole("definition").first()).toHaveText("Jane Smith");
+    await answers.getByRole("button", { name: "Change your address" }).click();
+    await settled(page, javaScript);
+    await expect(chatLog(page).locator(".chat-message-assistant").last()).toContainText(
+      "No problem, let's change that.",
+    );
+    await expect(answers.getByText("1 High Street, Leeds LS1 1AA")).toHaveCount(0);
+    await answer("2 Low Lane, Leeds LS2 2BB");
+    await expect(answers.getByText("2 Low Lane, Leeds LS2 2BB")).toBeVisible();
+  });
+});
+
 test.describe("the assistant without JavaScript @no-js", () => {
   test("a short chat posts each message and shows the conversation; Start again clears it", async ({
     page,

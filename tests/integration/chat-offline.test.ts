@@ -168,6 +168,105 @@ describe("POST /api/chat with the offline assistant", () => {
   });
 });
 
+describe("quick replies, check your answers and stored conversations", () => {
+  it("gives the question's quick replies and the answers so far, and a Change button's message reopens one", async () => {
+    const jar = await signedIn();
+    const sent = ["Jane Smith", "12/03/1980", "1 High Street, Leeds LS1 1AA"];
+    const messages: Message[] = [];
+    let body = {
+      message: "",
+      quickReplies: [] as string[],
+      answers: [] as Array<{ label: string; value: string; change: string }>,
+    };
+    for (const content of sent) {
+      messages.push({ role: "user", content });
+      const result = await chat(jar, messages);
+      body = result.body as typeof body;
+      messages.push({ role: "assistant", content: body.message });
+    }
+    expect(body.quickReplies).toEqual(["Single", "Married or civil partnership", "Divorced", "Widowed"]);
+    expect(body.answers).toEqual([
+      { key: "fullName", label: "Your name", value: "Jane Smith", change: "Change your name" },
+      {
+        key: "dateOfBirth",
+        label: "Your date of birth",
+        value: "12 March 1980",
+        change: "Change your date of birth",
+      },
+      {
+        key: "address",
+        label: "Your address",
+        value: "1 High Street, Leeds LS1 1AA",
+        change: "Change your address",
+      },
+    ]);
+    // Without JavaScript the page's loader offers the same, and the button posts its message.
+    const page = await run(() =>
+      chatPageLoader({ request: get("/ai-will", jar), params: {}, context: testContext() }),
+    );
+    expect((page.body as { conversation: typeof body }).conversation).toMatchObject({
+      quickReplies: body.quickReplies,
+      answers: body.answers,
+    });
+    await run(() =>
+      chatPageAction({
+        request: formPost("/ai-will", { intent: "message", message: "Change your address" }, jar),
+        params: {},
+        context: testContext(),
+      }),
+    );
+    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    expect((stored.state as { facts: Record<string, unknown> }).facts).toEqual({
+      fullName: "Jane Smith",
+      dateOfBirth: "1980-03-12",
+    });
+    expect((stored.messages as Message[]).at(-1)?.content).toBe(
+      "No problem, let's change that.\n\nWhere do you live? Please give your full address with the postcode.",
+    );
+  });
+
+  it("goes on from a conversation stored by the earlier interview (its version 1 state)", async () => {
+    const jar = await signedIn();
+    const user = await database.prisma.user.findFirstOrThrow();
+    // The earlier engine stored its own follow-ups beside the facts; its messages read differently.
+    const old = [
+      { role: "assistant", content: "Hello! What is your full name?" },
+      { role: "user", content: "I'm Jane Smith, thanks" },
+      { role: "assistant", content: "Thanks, Jane. When were you born?" },
+      { role: "user", content: "born on the twelfth of march 1980" },
+      { role: "assistant", content: "And where do you live?" },
+    ];
+    await database.prisma.chatConversation.create({
+      data: {
+        id: "old-conversation-0000000",
+        userId: user.id,
+        messages: old,
+        state: {
+          version: 1,
+          facts: { fullName: "Jane Smith", dateOfBirth: "1980-03-12" },
+          status: "interviewing",
+          turn: 2,
+          attempts: 0,
+          answered: [{ question: "fullName" }, { question: "dateOfBirth" }],
+          explained: [],
+          pending: {},
+        },
+      },
+    });
+    const result = await chat(jar, [
+      ...old,
+      { role: "user", content: "1 High Street, Leeds LS1 1AA" },
+    ] as Message[]);
+    expect(result.status).toBe(200);
+    expect((result.body as { message: string }).message).toMatch(/^Are you single, married/);
+    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    expect(stored.state).toMatchObject({
+      version: 2,
+      facts: { fullName: "Jane Smith", dateOfBirth: "1980-03-12", address: "1 High Street, Leeds LS1 1AA" },
+    });
+  });
+});
+
 describe("the /ai-will page without JavaScript", () => {
   it("posts a message and shows the conversation again; Start again clears it", async () => {
     const jar = await signedIn();

@@ -35,7 +35,8 @@ beforeAll(async () => {
   process.env.OPENAI_API_KEY = "sk-test-key";
   process.env.OPENAI_BASE_URL = model.baseURL;
   process.env.OPENAI_MODEL = "test-model";
-  process.env.OPENAI_TIMEOUT_MS = "1000";
+  // Long enough for a scripted answer on a loaded 2-core machine; the slow model waits past it.
+  process.env.OPENAI_TIMEOUT_MS = "4000";
 });
 afterAll(async () => {
   await model?.close();
@@ -76,7 +77,14 @@ async function chat(jar: CookieJar, messages: Message[]) {
 }
 
 /** The facts each answer of the interview gives, as the model would record them. */
-const INTERVIEW: { user: string; facts?: Record<string, unknown>; finalise?: true; next: string }[] = [
+const INTERVIEW: {
+  user: string;
+  facts?: Record<string, unknown>;
+  /** An answer to one question of the interview table, through answer_question. */
+  answer?: { question: string; answer: unknown };
+  finalise?: true;
+  next: string;
+}[] = [
   {
     user: "I'm Tom Baker, born 2 May 1975, and I live at 3 Elm Road, York YO1 7AA.",
     facts: { fullName: "Tom Baker", dateOfBirth: "1975-05-02", address: "3 Elm Road, York YO1 7AA" },
@@ -102,8 +110,13 @@ const INTERVIEW: { user: string; facts?: Record<string, unknown>; finalise?: tru
     next: "Would you like a back-up executor?",
   },
   {
-    user: "No, and I have no particular gifts to leave.",
-    facts: { wantsAlternateExecutor: false, hasSpecificGifts: false },
+    user: "No back-up executor, thanks.",
+    answer: { question: "alternateExecutor", answer: "no" },
+    next: "Would you like to leave any particular gifts?",
+  },
+  {
+    user: "I have no particular gifts to leave.",
+    answer: { question: "gifts", answer: "no" },
     next: "Who should inherit everything, and who if they die before you?",
   },
   {
@@ -142,6 +155,7 @@ function interviewer(body: ChatCompletionRequestBody): ScriptedReply {
   const step = INTERVIEW.find((entry) => entry.user === last?.content);
   if (!step) return textCompletion("Hello! What is your full name?");
   if (step.finalise) return toolCallCompletion("ready_to_finalise", { userConfirmedSummary: true });
+  if (step.answer) return toolCallCompletion("answer_question", step.answer);
   return toolCallCompletion("record_will_facts", step.facts);
 }
 
@@ -187,7 +201,19 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual([
       "record_will_facts",
       "ready_to_finalise",
+      "answer_question",
     ]);
+    // An answer through the interview table's tool names the next question of the table.
+    const answered = model.requests.find((entry) =>
+      entry.body.messages.some(
+        (message) => message.role === "tool" && message.content?.includes('"nextQuestion"'),
+      ),
+    );
+    const toolMessage = answered?.body.messages.findLast((message) => message.role === "tool");
+    expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({
+      ok: true,
+      nextQuestion: { id: "gifts" },
+    });
     // The facts recorded so far travel in the system prompt of later calls.
     expect(model.requests.at(-1)?.body.messages[0]?.content).toContain("Tom Baker");
   });
@@ -232,7 +258,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     const failed = await send("My name is Tom Baker");
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ chatError: PROVIDER_UNAVAILABLE, unsent: "My name is Tom Baker" });
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 3_000 }));
+    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const slow = await send("My name is Tom Baker");
     expect(slow.status).toBe(504);
     expect(slow.body).toMatchObject({ chatError: PROVIDER_TIMEOUT, unsent: "My name is Tom Baker" });
@@ -240,7 +266,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
 
   it("answers 504 when the provider is too slow", async () => {
     const jar = await signedIn();
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 3_000 }));
+    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const result = await chat(jar, [{ role: "user", content: "Hello" }]);
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: PROVIDER_TIMEOUT });

@@ -8,11 +8,14 @@ import {
   finaliseFacts,
   initialChatState,
   MAX_CHAT_MESSAGE_LENGTH,
+  offers,
   openingTurn,
   renderWill,
   replayConversation,
+  respond,
   todayInLondon,
   type ChatCompletionMessage,
+  type AnswerRow,
   type ChatMessage,
   type ChatState,
   type WillFormData,
@@ -80,6 +83,10 @@ export interface ChatOutcome {
   /** The chat's will, waiting for the financial health check. */
   willId: string | null;
   legalCheckRecommended: boolean;
+  /** Short answers to offer as buttons (the offline interview's current question). */
+  quickReplies: string[];
+  /** Check your answers: each answer so far and the message that changes it. */
+  answers: AnswerRow[];
 }
 
 export interface StoredConversation {
@@ -87,6 +94,8 @@ export interface StoredConversation {
   willId: string | null;
   finalWill: string | null;
   legalCheckRecommended: boolean;
+  quickReplies: string[];
+  answers: AnswerRow[];
 }
 
 interface EngineTurn {
@@ -94,6 +103,7 @@ interface EngineTurn {
   reply: string;
   formData: WillFormData | null;
   legalCheckRecommended: boolean;
+  quickReplies: string[];
 }
 
 /** The chat's limits: per account and per IP. Throws RateLimitedError. */
@@ -119,13 +129,23 @@ function clip(text: string): string {
   return text.length > MAX_CHAT_MESSAGE_LENGTH ? `${text.slice(0, MAX_CHAT_MESSAGE_LENGTH - 1)}…` : text;
 }
 
-function offlineTurn(messages: readonly ChatMessage[], today: string): EngineTurn {
-  const turn = replayConversation(messages, today);
+/**
+ * The offline interview's turn. A conversation that continues the stored one goes on from the
+ * stored state (a state stored by an earlier version of the interview is read and upgraded);
+ * any other is replayed from its user messages.
+ */
+function offlineTurn(stored: ChatState | null, messages: readonly ChatMessage[], today: string): EngineTurn {
+  const last = messages.at(-1);
+  const turn =
+    stored && last?.role === "user"
+      ? respond(stored, last.content, today)
+      : replayConversation(messages, today);
   return {
     state: turn.state,
     reply: turn.reply,
     formData: turn.done ? turn.formData : null,
     legalCheckRecommended: turn.legalCheckRecommended,
+    quickReplies: turn.quickReplies,
   };
 }
 
@@ -212,6 +232,7 @@ async function modelTurn(
       reply,
       formData: finalised?.ok ? finalised.formData : null,
       legalCheckRecommended: finalised?.ok ? finalised.legalCheckRecommended : false,
+      quickReplies: [],
     };
   }
   throw new ChatProviderError(502, PROVIDER_NO_ANSWER);
@@ -282,15 +303,17 @@ export async function chatTurn(
   today = todayInLondon(),
 ): Promise<ChatOutcome> {
   const stored = await prisma.chatConversation.findUnique({ where: { userId: requester.userId } });
+  const storedMessages = stored ? readMessages(stored.messages) : [];
+  const parsedState =
+    stored && continues(storedMessages, messages) ? ChatStateSchema.safeParse(stored.state) : null;
+  const storedState = parsedState?.success ? parsedState.data : null;
   let turn: EngineTurn;
   if (assistantKind() === "offline") {
-    turn = offlineTurn(messages, today);
+    // Only one new message on top of the stored conversation goes on from its state.
+    const continuesByOne = storedMessages.length > 0 && messages.length === storedMessages.length + 1;
+    turn = offlineTurn(continuesByOne ? storedState : null, messages, today);
   } else {
-    const storedState =
-      stored && continues(readMessages(stored.messages), messages)
-        ? ChatStateSchema.safeParse(stored.state)
-        : null;
-    turn = await modelTurn(storedState?.success ? storedState.data : initialChatState(), messages, today);
+    turn = await modelTurn(storedState ?? initialChatState(), messages, today);
   }
   const reply = clip(turn.reply);
   const { willId, finalWill } = await saveChatWill(prisma, requester, stored?.willId ?? null, turn.formData);
@@ -306,7 +329,14 @@ export async function chatTurn(
     create: { id: newWillId(), userId: requester.userId, ...row },
     update: row,
   });
-  return { message: reply, finalWill, willId, legalCheckRecommended: turn.legalCheckRecommended };
+  return {
+    message: reply,
+    finalWill,
+    willId,
+    legalCheckRecommended: turn.legalCheckRecommended,
+    quickReplies: turn.quickReplies,
+    answers: offers(turn.state).answers,
+  };
 }
 
 /** The account's conversation as the page shows it, starting with the greeting. */
@@ -321,11 +351,15 @@ export async function loadConversation(prisma: PrismaClient, userId: string): Pr
     });
     finalWill = will?.willDocument ? sanitiseWillHtml(will.willDocument) : null;
   }
+  const state = ChatStateSchema.safeParse(stored?.state);
+  const offered = offers(state.success ? state.data : initialChatState());
   return {
     messages: messages.length > 0 ? messages : [{ role: "assistant", content: greeting() }],
     willId: finalWill ? (stored?.willId ?? null) : null,
     finalWill,
     legalCheckRecommended: stored?.legalCheckRecommended ?? false,
+    quickReplies: assistantKind() === "offline" ? offered.quickReplies : [],
+    answers: offered.answers,
   };
 }
 

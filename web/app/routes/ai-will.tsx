@@ -29,6 +29,7 @@ import {
   resetConversation,
   enforceChatLimits,
 } from "~/chat.server.ts";
+import { CheckYourAnswers, QuickReplies } from "~/components/chat-answers.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { showToast } from "~/components/toaster.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
@@ -186,6 +187,8 @@ export default function AiWill() {
   const [finalWill, setFinalWill] = useState(conversation.finalWill);
   const [willId, setWillId] = useState(conversation.willId);
   const [legalCheck, setLegalCheck] = useState(conversation.legalCheckRecommended);
+  const [quickReplies, setQuickReplies] = useState(conversation.quickReplies);
+  const [answers, setAnswers] = useState(conversation.answers);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -195,6 +198,8 @@ export default function AiWill() {
     setFinalWill(conversation.finalWill);
     setWillId(conversation.willId);
     setLegalCheck(conversation.legalCheckRecommended);
+    setQuickReplies(conversation.quickReplies);
+    setAnswers(conversation.answers);
   }, [conversation]);
 
   async function send(text: string) {
@@ -218,9 +223,13 @@ export default function AiWill() {
         finalWill?: string;
         willId?: string;
         legalCheckRecommended?: boolean;
+        quickReplies?: string[];
+        answers?: typeof answers;
       };
       if (reply.error) throw new ChatReplyError(reply.error);
       setMessages([...next, { role: "assistant", content: reply.message ?? "" }]);
+      setQuickReplies(reply.quickReplies ?? []);
+      setAnswers(reply.answers ?? []);
       if (reply.finalWill && reply.willId) {
         setFinalWill(reply.finalWill);
         setWillId(reply.willId);
@@ -243,8 +252,8 @@ export default function AiWill() {
         <div>
           <h1>AI Will Assistant</h1>
           <p className="lead">
-            Hello {firstName}. Tell me about yourself and your family in your own words, and I&apos;ll write
-            your will with you. It takes about 15 minutes.
+            Hello {firstName}. I&apos;ll ask you one question at a time about yourself and your family, and
+            write your will from your answers. It takes about 15 minutes.
           </p>
         </div>
         <Form method="post" action="/logout">
@@ -267,6 +276,7 @@ export default function AiWill() {
             Conversation
           </h2>
           <ChatWindow messages={messages} pending={pending} />
+          <QuickReplies replies={quickReplies} hydrated={hydrated} busy={pending} onSend={send} />
           {error || actionData?.chatError ? (
             <p className="chat-error" role="alert">
               {error ?? actionData?.chatError}
@@ -289,20 +299,23 @@ export default function AiWill() {
           </details>
         </section>
 
-        {finalWill && willId ? (
-          <DraftWill
-            finalWill={finalWill}
-            willId={willId}
-            legalCheck={legalCheck}
-            hydrated={hydrated}
-            actionData={actionData}
-          />
-        ) : (
-          <aside className="draft-empty" aria-labelledby="draft-title">
-            <h2 id="draft-title">Draft Will</h2>
-            <p>Your draft will appears here once the assistant has everything it needs.</p>
-          </aside>
-        )}
+        <div className="chat-side">
+          {finalWill && willId ? (
+            <DraftWill
+              finalWill={finalWill}
+              willId={willId}
+              legalCheck={legalCheck}
+              hydrated={hydrated}
+              actionData={actionData}
+            />
+          ) : (
+            <aside className="draft-empty" aria-labelledby="draft-title">
+              <h2 id="draft-title">Draft Will</h2>
+              <p>Your draft will appears here once the assistant has everything it needs.</p>
+            </aside>
+          )}
+          <CheckYourAnswers answers={answers} hydrated={hydrated} busy={pending} onSend={send} />
+        </div>
       </div>
     </div>
   );

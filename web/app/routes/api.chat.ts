@@ -12,7 +12,8 @@ const MAX_CHAT_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * POST /api/chat {messages: [{role, content}]}: the assistant's reply `{message}`, with
- * `finalWill` (the will document) and `willId` once the facts are complete. Signed-in users only
+ * `finalWill` (the will document) and `willId` once the facts are complete, the `quickReplies`
+ * to offer as buttons and the `answers` so far (check your answers). Signed-in users only
  * (401), rate-limited per user and per IP (429), bad input 400, the AI provider failing 502 and
  * timing out 504, each with `{error}`.
  */
@@ -39,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         message: outcome.message,
         ...(outcome.finalWill ? { finalWill: outcome.finalWill, willId: outcome.willId } : {}),
         legalCheckRecommended: outcome.legalCheckRecommended,
+        quickReplies: outcome.quickReplies,
+        answers: outcome.answers,
       },
       noStore(),
     );

@@ -1,0 +1,627 @@
+import { describe, expect, it } from "vitest";
+import { JANE_SMITH_CHAT } from "./conversations.fixture.ts";
+import { openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
+import { QUESTIONS } from "./interview.ts";
+import { ChatStateSchema, initialChatState } from "./state.ts";
+import { TERM_EXPLANATIONS } from "./wording.ts";
+
+/**
+ * Conversations with the offline interview, as people type them: each ends with the will's
+ * formData, and together they ask every question in the table, answer each one wrongly once (the
+ * reply says the form it needs), and change every answer from the summary.
+ */
+
+const TODAY = "2025-06-15";
+
+interface Conversation {
+  turns: ChatTurn[];
+  last: ChatTurn;
+  /** The question each reply asked, by message (index 0 is the greeting). */
+  asked: Array<string | null>;
+}
+
+function converse(messages: readonly string[], start = openingTurn(TODAY)): Conversation {
+  const turns = [start];
+  for (const message of messages) turns.push(respond(turns.at(-1)!.state, message, TODAY));
+  return { turns, last: turns.at(-1)!, asked: turns.map((turn) => turn.question) };
+}
+
+const askedEver = new Set<string>();
+function record(conversation: Conversation) {
+  for (const id of conversation.asked) if (id) askedEver.add(id);
+  return conversation;
+}
+
+/** A married father of two young children, typing the answers the issue found looping. */
+const MIRROR = [
+  "I'm David Jones, born 3 March 1979, I live at 12 Oak Road, Leeds",
+  "David Jones",
+  "3 March 1979",
+  "12 Oak Road, Leeds LS6 2AB",
+  "married",
+  "Sarah Jones",
+  "4 April 1980", // to "a mirror will?": yes, and Sarah's date of birth
+  "Tom Jones, 8", // to "any children?": yes, and the first child
+  "Amy Jones, 5", // to "any more children?": yes, and the next
+  "no",
+  "Dave Jones, my brother",
+  "yes",
+  "no",
+  "my wife",
+  "same as mine",
+  "07700 900123",
+  "Dave Jones, my brother", // to "a back-up executor?": yes, and who
+  "1 Mill Lane, York YO1 1AA",
+  "dave@example.com",
+  "no",
+  "50% Tom and 50% Amy",
+  "yes",
+  "yes",
+  "no",
+  "no",
+  "not sure",
+  "yes",
+  "300k",
+  "no",
+  "yes",
+];
+
+/** An unmarried woman engaged to her partner, with gifts, shares and a named back-up. */
+const ENGAGED = [
+  "alex green",
+  "01/02/1990",
+  "Flat 2, 10 Park Road, Bristol BS1 5AA",
+  "single",
+  "yes",
+  "Jordan Ellis",
+  "yes",
+  "Jordan Ellis",
+  "no",
+  "Jordan",
+  "same as mine",
+  "jordan@example.com",
+  "yes",
+  "Kim Lee",
+  "friend",
+  "3 High Street, Bath BA1 1AA",
+  "07700 900999",
+  "yes",
+  "yes",
+  "my gold watch to Lily Jones",
+  "niece",
+  "yes",
+  "£500 to Jordan",
+  "no",
+  "60% Jordan and 40% Sam Green",
+  "brother",
+  "Pat Moss",
+  "cousin",
+  "yes",
+  "no",
+  "no",
+  "not sure",
+  "cremation, with a small service",
+  "no",
+  "change funeral wishes",
+  "no",
+  "yes",
+];
+
+describe("Jane Smith: single, no children (the conversation every version has finished)", () => {
+  const jane = record(converse(JANE_SMITH_CHAT));
+
+  it("ends with her will: her brother inherits and executes, her friend is the back-up", () => {
+    expect(jane.last.done).toBe(true);
+    expect(jane.last.reply).toContain("Wonderful, Jane: your will is ready!");
+    expect(jane.last.formData).toMatchObject({
+      personalInfo: {
+        fullName: "Jane Smith",
+        dateOfBirth: "1980-03-12",
+        address: "1 High Street, Leeds LS1 1AA",
+      },
+      familyInfo: { maritalStatus: "single", children: [] },
+      executorInfo: {
+        primary: {
+          fullName: "Mark Jones",
+          relationship: "sibling",
+          address: "5 Mill Lane, Ripon HG4 1AB",
+          contact: "07700 900123",
+          isAdult: true,
+        },
+        alternate: {
+          fullName: "Sue Lee",
+          relationship: "friend",
+          address: "1 High Street, Leeds LS1 1AA",
+          contact: "sue@example.com",
+        },
+      },
+      residualEstate: {
+        beneficiaries: [{ fullName: "Mark Jones", relationship: "brother", percentage: 100 }],
+        contingentBeneficiaries: [{ fullName: "Sue Lee", relationship: "friend", percentage: 100 }],
+      },
+      circumstances: { estimatedEstateValue: 200_000, hasPropertyAbroad: false },
+    });
+  });
+
+  it("says hello, asks one thing at a time, and explains each legal term once", () => {
+    expect(jane.turns[0]?.reply).toMatch(/^Hello, and welcome!/);
+    expect(jane.turns[0]?.reply).toContain("What is your full name?");
+    expect(jane.turns[1]?.reply).toBe(
+      "Thanks, Jane.\n\nWhat is your date of birth? For example: 12 March 1980.",
+    );
+    const all = jane.turns.map((turn) => turn.reply).join("\n");
+    for (const term of ["executor", "residuaryEstate", "backup"] as const)
+      expect(all.split(TERM_EXPLANATIONS[term]).length - 1).toBe(1);
+  });
+
+  it("shows every answer before finishing, with quick replies where a few words fit", () => {
+    const summary = jane.turns.at(-2)!;
+    expect(summary.question).toBe("confirmation");
+    expect(summary.reply).toBe(
+      [
+        "Here is everything for your will:",
+        "- Your name: Jane Smith",
+        "- Your date of birth: 12 March 1980",
+        "- Your address: 1 High Street, Leeds LS1 1AA",
+        "- Marriage and partner: Single",
+        "- Children: None",
+        "- Executor: Mark Jones (brother), 5 Mill Lane, Ripon HG4 1AB, 07700 900123",
+        "- Back-up executor: Sue Lee (friend), 1 High Street, Leeds LS1 1AA, sue@example.com",
+        "- Gifts: None",
+        "- The rest of your estate: Mark Jones (brother) 100%",
+        "- If someone dies before you: Sue Lee (friend) 100%",
+        "- Property abroad: No",
+        "- A business or farm: No",
+        "- Someone disabled or on benefits: No",
+        "- Value of your estate: About £200,000",
+        "- Funeral wishes: None",
+        "",
+        "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
+      ].join("\n"),
+    );
+    expect(summary.quickReplies).toEqual(["Yes, finish my will"]);
+    expect(jane.turns[3]?.quickReplies).toEqual([
+      "Single",
+      "Married or civil partnership",
+      "Divorced",
+      "Widowed",
+    ]);
+    expect(summary.answers.map((row) => row.label)).toEqual([
+      "Your name",
+      "Your date of birth",
+      "Your address",
+      "Marriage and partner",
+      "Children",
+      "Executor",
+      "Back-up executor",
+      "Gifts",
+      "The rest of your estate",
+      "If someone dies before you",
+      "Property abroad",
+      "A business or farm",
+      "Someone disabled or on benefits",
+      "Value of your estate",
+      "Funeral wishes",
+    ]);
+  });
+});
+
+describe("the answers the issue found looping, to the questions they fit", () => {
+  const mirror = record(converse(MIRROR));
+
+  it("never stores a sentence as a name or an address: it says the form it needs", () => {
+    expect(mirror.turns[1]?.reply).toBe(
+      "Please type just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next.",
+    );
+    expect(mirror.turns[1]?.state.facts).toEqual({});
+    expect(mirror.turns[2]?.reply).toContain("Thanks, David.");
+  });
+
+  it("takes 'Tom Jones, 8', 'Dave Jones, my brother' and '50% Tom and 50% Amy' where they fit, to the will", () => {
+    expect(mirror.last.done).toBe(true);
+    const guardians = [{ fullName: "Dave Jones", relationship: "brother", order: 1 }];
+    expect(mirror.last.formData).toMatchObject({
+      familyInfo: {
+        maritalStatus: "married",
+        spouseName: "Sarah Jones",
+        hasMirrorWill: true,
+        spouseDateOfBirth: "1980-04-04",
+        children: [
+          { fullName: "Tom Jones", age: 8, guardians },
+          { fullName: "Amy Jones", age: 5, guardians },
+        ],
+      },
+      executorInfo: {
+        primary: {
+          fullName: "Sarah Jones",
+          relationship: "spouse",
+          address: "12 Oak Road, Leeds LS6 2AB",
+          isAdult: true,
+        },
+        alternate: {
+          fullName: "Dave Jones",
+          relationship: "sibling",
+          contact: "dave@example.com",
+          isAdult: true,
+        },
+      },
+      residualEstate: {
+        beneficiaries: [
+          { fullName: "Tom Jones", relationship: "child", percentage: 50 },
+          { fullName: "Amy Jones", relationship: "child", percentage: 50 },
+        ],
+        contingentBeneficiaries: [],
+        trustInfo: { createTrust: true, inheritanceAge: 25 },
+      },
+      circumstances: { excludesSpouseOrChild: true, estimatedEstateValue: 300_000 },
+    });
+    expect(mirror.last.legalCheckRecommended).toBe(true);
+    expect(mirror.last.legalCheckReasons.join(" ")).toContain(
+      "not sure whether someone in your will is disabled",
+    );
+  });
+
+  it("shows the shares as the will writes them in the summary", () => {
+    const summary = mirror.turns.at(-2)!.reply;
+    expect(summary).toContain("- The rest of your estate: Tom Jones (child) 50%, Amy Jones (child) 50%");
+    expect(summary).toContain(
+      "- If someone dies before you: A child's share to their own children, otherwise to the others named",
+    );
+    expect(summary).toContain("- Guardians: Dave Jones (brother)");
+  });
+
+  it("says both forms a yes-or-no question that leads on takes", () => {
+    const atChildren = converse(MIRROR.slice(0, 7)).last;
+    expect(atChildren.question).toBe("children");
+    expect(respond(atChildren.state, "3", TODAY).reply).toBe(
+      "Please type yes or no, or one child's full name and age, for example: Tom Jones, 8.",
+    );
+  });
+
+  it("acknowledges each child and guardian it took", () => {
+    expect(mirror.turns[8]?.reply).toMatch(/^Thanks: Tom Jones, 8\./);
+    expect(mirror.turns[9]?.reply).toMatch(/^Thanks: Amy Jones, 5\./);
+    expect(mirror.turns[11]?.reply).toMatch(/^Dave Jones is down as a guardian\./);
+  });
+});
+
+describe("an engaged woman with gifts, shares and a back-up she names", () => {
+  const engaged = record(converse(ENGAGED));
+
+  it("ends with a will made expecting her marriage, her gifts, and the shares she gave", () => {
+    expect(engaged.last.done).toBe(true);
+    expect(engaged.last.formData).toMatchObject({
+      personalInfo: { fullName: "Alex Green" },
+      circumstances: {
+        partnerName: "Jordan Ellis",
+        expectedMarriageTo: "Jordan Ellis",
+        hasPropertyAbroad: true,
+      },
+      executorInfo: {
+        primary: { fullName: "Jordan Ellis", relationship: "other", isAdult: true },
+        alternate: { fullName: "Kim Lee", relationship: "friend", contact: "07700 900999" },
+      },
+      specificGifts: [
+        { description: "my gold watch", beneficiary: "Lily Jones", relationship: "niece" },
+        { description: "£500", beneficiary: "Jordan Ellis", relationship: "partner" },
+      ],
+      residualEstate: {
+        beneficiaries: [
+          { fullName: "Jordan Ellis", relationship: "partner", percentage: 60 },
+          { fullName: "Sam Green", relationship: "brother", percentage: 40 },
+        ],
+        contingentBeneficiaries: [{ fullName: "Pat Moss", relationship: "cousin", percentage: 100 }],
+      },
+    });
+    expect(engaged.last.formData?.funeralWishes).toBeUndefined();
+    expect(engaged.last.legalCheckRecommended).toBe(true);
+  });
+
+  it("offers the partner's name as the quick reply for whom she will marry", () => {
+    expect(engaged.asked[7]).toBe("expectedMarriageTo");
+    expect(engaged.turns[7]?.quickReplies).toEqual(["Jordan Ellis"]);
+  });
+
+  it("changes the funeral wishes from the summary and comes back to it", () => {
+    const index = ENGAGED.indexOf("change funeral wishes") + 1;
+    expect(engaged.turns[index]?.reply).toMatch(
+      /^No problem, let's change that\.\n\nDo you have any funeral wishes\?/,
+    );
+    expect(engaged.asked[index + 1]).toBe("confirmation");
+  });
+});
+
+describe("every question", () => {
+  const conversations = [JANE_SMITH_CHAT, MIRROR, ENGAGED];
+
+  it("answered in the wrong form, says the form it needs and keeps the facts as they were", () => {
+    for (const messages of conversations) {
+      let turn = openingTurn(TODAY);
+      for (const message of messages) {
+        const question = QUESTIONS.find((entry) => entry.id === turn.question);
+        if (question && question.id !== "funeralWishes") {
+          const wrong = respond(turn.state, "42?", TODAY);
+          expect(
+            wrong.reply.startsWith(`Please type ${question.form}`),
+            `${question.id}: ${wrong.reply}`,
+          ).toBe(true);
+          expect(wrong.reply).not.toContain("Sorry");
+          expect(wrong.state.facts, question.id).toEqual(turn.state.facts);
+          expect(wrong.question).toBe(question.id);
+        }
+        turn = respond(turn.state, message, TODAY);
+      }
+      expect(turn.done).toBe(true);
+    }
+  });
+
+  it("is asked in one of these conversations (the table has no question nobody reaches)", () => {
+    record(
+      converse([
+        "Ann Lee",
+        "1/1/1960",
+        "1 Elm Road, Hull HU1 1AA",
+        "widowed",
+        "no",
+        "yes",
+        "Ben Lee, 30",
+        "no",
+        "Mark Jones",
+      ]),
+    );
+    record(
+      converse([
+        "Ann Lee",
+        "1/1/1960",
+        "1 Elm Road, Hull HU1 1AA",
+        "divorced",
+        "no",
+        "Cara Lee, 10",
+        "no",
+        "Kate Brown",
+        "sister",
+      ]),
+    );
+    record(
+      converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "married", "Bob Lee", "yes", "2/2/1961"]),
+    );
+    const missing = QUESTIONS.map((entry) => entry.id).filter(
+      (id) => !askedEver.has(id) && id !== "childAge",
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("odd messages", () => {
+  const ODD = [
+    "",
+    "   ",
+    "🙂🙂",
+    "<script>alert(1)</script>",
+    "x".repeat(5_000),
+    "0",
+    "-1",
+    "100%",
+    "yes yes yes",
+    "change",
+    "change nothing",
+    "\u0000",
+    "Tom Jones, 999",
+    "£-5",
+  ];
+
+  it("never throw, always answer, and always leave a state the schema reads", () => {
+    for (const messages of [JANE_SMITH_CHAT, MIRROR]) {
+      let turn = openingTurn(TODAY);
+      for (const message of messages) {
+        for (const odd of ODD) {
+          const reply = respond(turn.state, odd, TODAY);
+          expect(reply.reply.length, JSON.stringify(odd)).toBeGreaterThan(0);
+          expect(() => ChatStateSchema.parse(JSON.parse(JSON.stringify(reply.state)))).not.toThrow();
+        }
+        turn = respond(turn.state, message, TODAY);
+      }
+      expect(turn.done).toBe(true);
+    }
+  });
+});
+
+describe("corrections", () => {
+  const finished = converse(MIRROR).last;
+
+  it("every answer in the summary can be changed: its answer is forgotten and asked again", () => {
+    const atSummary = converse(MIRROR.slice(0, -1)).last;
+    expect(atSummary.question).toBe("confirmation");
+    for (const row of atSummary.answers) {
+      const changed = respond(atSummary.state, row.change, TODAY);
+      expect(changed.reply, row.label).toMatch(/^No problem, let's change that\./);
+      expect(
+        changed.answers.map((entry) => entry.key),
+        row.label,
+      ).not.toContain(row.key);
+      expect(changed.question, row.label).not.toBe("confirmation");
+    }
+  });
+
+  it("a changed executor is asked again, then the summary, then the will has the new one", () => {
+    const after = converse(
+      [
+        "change my executor",
+        "Kate Brown, my sister",
+        "2 Low Lane, Leeds LS2 2BB",
+        "kate@example.com",
+        "yes",
+        "yes",
+      ],
+      finished,
+    );
+    expect(after.asked.slice(1, 6)).toEqual([
+      "executorName",
+      "executorAddress",
+      "executorContact",
+      "executorAdult",
+      "confirmation",
+    ]);
+    expect(after.last.formData?.executorInfo.primary).toMatchObject({
+      fullName: "Kate Brown",
+      relationship: "sibling",
+    });
+  });
+
+  it("'no one' as guardian is an answer, and 'no' to leaving out a spouse asks who inherits again", () => {
+    const guardians = MIRROR.indexOf("Dave Jones, my brother");
+    const none = converse([...MIRROR.slice(0, guardians), "no one"]).last;
+    expect(none.state.facts.guardians).toEqual([]);
+    expect(none.question).toBe("executorName");
+    const exclusion = MIRROR.indexOf("not sure") + 1;
+    const notOnPurpose = converse([...MIRROR.slice(0, exclusion), "no"]).last;
+    expect(notOnPurpose.reply).toMatch(
+      /^Then let's change who inherits\.\n\nWho should get the rest of your estate\?/,
+    );
+    expect(notOnPurpose.state.facts.residuaryPlan).toBeUndefined();
+    const usual = converse([...MIRROR.slice(0, exclusion), "no", "Yes, the usual plan"]).last;
+    expect(usual.question).toBe("estateValue");
+    expect(usual.answers.find((row) => row.key === "residuary")?.value).toBe("Sarah Jones (spouse) 100%");
+  });
+
+  it("'no' at the summary asks what to change, offering each answer", () => {
+    const atSummary = converse(MIRROR.slice(0, -1)).last;
+    const no = respond(atSummary.state, "no", TODAY);
+    expect(no.reply).toMatch(/^What would you like to change\?/);
+    expect(no.quickReplies).toContain("Change executor");
+    expect(no.quickReplies).toContain("Change the rest of your estate");
+  });
+
+  it("goes back one answer at a time, and starts again when asked", () => {
+    const backed = converse(["Jane Smith", "12/03/1980", "go back"]);
+    expect(backed.last.reply).toBe(
+      "Okay, let's go back.\n\nWhat is your date of birth? For example: 12 March 1980.",
+    );
+    expect(backed.last.state.facts).toEqual({ fullName: "Jane Smith" });
+    expect(converse(["go back"]).last.reply).toMatch(/^We're right at the start/);
+    const again = converse(["Jane Smith", "start again"]);
+    expect(again.last.state.facts).toEqual({});
+    expect(again.last.reply).toMatch(/^Of course, let's start again/);
+  });
+
+  it("explains a term when asked and asks the same question again", () => {
+    const asked = converse([
+      "Jane Smith",
+      "12/03/1980",
+      "1 High St, Leeds LS1 1AA",
+      "single",
+      "no",
+      "no",
+      "what is an executor?",
+    ]);
+    expect(asked.last.reply.startsWith(`${TERM_EXPLANATIONS.executor}\n\n`)).toBe(true);
+    expect(asked.last.reply).toContain("Who would you like to be your executor?");
+    expect(asked.last.question).toBe("executorName");
+  });
+
+  it("refuses shares that do not add up, a child as executor, and the same back-up executor", () => {
+    const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
+    expect(converse([...base, "60% Tom and 50% Amy"]).last.reply).toBe(
+      "Those shares add up to 110%. They need to add up to exactly 100%.",
+    );
+    const beforeExecutor = MIRROR.slice(0, MIRROR.indexOf("my wife"));
+    expect(converse([...beforeExecutor, "Tom"]).last.reply).toBe(
+      "Tom Jones is under 18. An executor must be an adult, so please choose someone else.",
+    );
+    const beforeAlternate = MIRROR.slice(0, MIRROR.indexOf("Dave Jones, my brother", 12));
+    expect(converse([...beforeAlternate, "yes", "Sarah Jones"]).last.reply).toBe(
+      "The back-up executor must be a different person from your executor.",
+    );
+  });
+
+  it("someone under 18 is told why, and can correct a mistyped date", () => {
+    const young = converse(["Jo Bloggs", "1 January 2010"]);
+    expect(young.last.reply).toContain(
+      "you must be 18 or over to make a will in England and Wales (Wills Act 1837, s.7)",
+    );
+    expect(young.last.state.status).toBe("refused");
+    expect(respond(young.last.state, "1 January 1990", TODAY).question).toBe("address");
+  });
+});
+
+describe("stored conversations", () => {
+  it("replays to the same state as the live conversation, through JSON", () => {
+    const live = converse(MIRROR).last;
+    const replayed = replayConversation(
+      MIRROR.map((content) => ({ role: "user" as const, content })),
+      TODAY,
+    );
+    expect(replayed.state).toEqual(live.state);
+    expect(ChatStateSchema.parse(JSON.parse(JSON.stringify(live.state)))).toEqual(live.state);
+  });
+
+  it("reads a state stored by the earlier engine (version 1) and goes on from its facts", () => {
+    const old = {
+      version: 1,
+      facts: {
+        fullName: "Jane Smith",
+        dateOfBirth: "1980-03-12",
+        address: "1 High Street, Leeds LS1 1AA",
+        maritalStatus: "single",
+        hasPartner: false,
+        hasChildren: false,
+        children: [],
+      },
+      status: "interviewing",
+      turn: 6,
+      attempts: 0,
+      answered: [{ question: "fullName" }, { question: "partner" }],
+      explained: [],
+      pending: { shortNamesAccepted: ["Sue"] },
+    };
+    const state = ChatStateSchema.parse(old);
+    expect(state).toMatchObject({
+      version: 2,
+      facts: old.facts,
+      turn: 6,
+      closed: ["children", "guardians", "gifts"],
+    });
+    const next = respond(state, "Mark Jones, my brother", TODAY);
+    expect(next.state.facts.executor).toEqual({
+      fullName: "Mark Jones",
+      relationship: "sibling",
+      relationshipLabel: "brother",
+    });
+    expect(next.question).toBe("executorAddress");
+  });
+
+  it("asks a child's age when a stored state has a child without one", () => {
+    const state = ChatStateSchema.parse({
+      ...initialChatState(),
+      facts: {
+        fullName: "Ann Lee",
+        dateOfBirth: "1960-01-01",
+        address: "1 Elm Road, Hull HU1 1AA",
+        maritalStatus: "widowed",
+        hasPartner: false,
+        hasChildren: true,
+        children: [{ fullName: "Ben Lee" }],
+      },
+      closed: ["children"],
+    });
+    expect(respond(state, "go", TODAY).question).toBe("childAge");
+    const aged = respond(state, "30", TODAY);
+    expect(aged.state.facts.children).toEqual([{ fullName: "Ben Lee", age: 30 }]);
+  });
+
+  it("takes no more children than a will can hold (20), and says so", () => {
+    let turn = converse(["Ann Lee", "1/1/1960", "1 Elm Road, Hull HU1 1AA", "widowed", "no", "yes"]).last;
+    for (let index = 1; index <= 21; index += 1) {
+      turn = respond(turn.state, `Child${String.fromCharCode(64 + index)} Lee, 30`, TODAY);
+      if (index < 21) turn = respond(turn.state, "yes", TODAY);
+    }
+    expect(turn.reply).toMatch(/^That's more than I can take here\./);
+    expect(turn.state.facts.children).toHaveLength(20);
+    expect(() => ChatStateSchema.parse(turn.state)).not.toThrow();
+  });
+
+  it("stops after too many messages", () => {
+    const long = respond({ ...initialChatState(), turn: 300 }, "Jane Smith", TODAY);
+    expect(long.reply).toMatch(/^This conversation has become very long/);
+  });
+});

@@ -1,0 +1,321 @@
+import type { LegalFinding } from "../legal/finding.ts";
+import type { WillFormData } from "../will/form-data.ts";
+import { ChatFactsSchema, finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
+import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
+import { cleanMessage, readYesNo } from "./read.ts";
+import { answerRows, rowFor, ROW_FOR_TOPIC, withRowCleared, type AnswerRow } from "./check-answers.ts";
+import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
+import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
+import type { ChatMessage } from "../entities.ts";
+
+/**
+ * The offline interview engine: asks the table's questions (`interview.ts`) one at a time, reads
+ * each short answer into the question's schema, and says which form it expects when an answer
+ * does not fit. Pure: the same state, message and date always give the same turn, so replaying
+ * the user's messages rebuilds the conversation. It never writes the will: once the facts are
+ * confirmed and pass the blocking legal checks, the turn carries the formData to render.
+ */
+
+export interface ChatTurn {
+  state: ChatState;
+  /** The assistant's message, plain text with line breaks. */
+  reply: string;
+  /** The id of the question the reply asks; null when nothing is asked. */
+  question: string | null;
+  /** Short answers offered as buttons (each is sent as the user's message). */
+  quickReplies: string[];
+  /** Check your answers: each answer so far, with the message that changes it. */
+  answers: AnswerRow[];
+  done: boolean;
+  formData: WillFormData | null;
+  findings: LegalFinding[];
+  legalCheckRecommended: boolean;
+  legalCheckReasons: string[];
+}
+
+const GREETING =
+  "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 5 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
+
+function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
+  const asked = currentQuestion(state);
+  const base: ChatTurn = {
+    state,
+    reply,
+    question: asked?.question.id ?? null,
+    quickReplies: replies ?? asked?.question.replies?.(state.facts, asked.subject) ?? [],
+    answers: answerRows(state.facts),
+    done: false,
+    formData: null,
+    findings: [],
+    legalCheckRecommended: false,
+    legalCheckReasons: [],
+  };
+  if (state.status !== "complete") return base;
+  const result = finaliseFacts(state.facts, today);
+  if (!result.ok) return base;
+  const { formData, findings, legalCheckRecommended, legalCheckReasons } = result;
+  return { ...base, done: true, formData, findings, legalCheckRecommended, legalCheckReasons };
+}
+
+/** The next question in words, after a lead-in; legal terms are explained the first time. */
+function ask(state: ChatState, lead: string, today: string): ChatTurn {
+  const asked = currentQuestion(state);
+  if (!asked) return turn(state, lead, today);
+  const { question, subject } = asked;
+  const term = question.explains && !state.explained.includes(question.explains) ? question.explains : null;
+  const summary = question.id === "confirmation" ? confirmationSummary(state.facts) : "";
+  const text = `${summary}${[term ? TERM_EXPLANATIONS[term] : "", question.prompt(state.facts, subject)].filter(Boolean).join(" ")}`;
+  const next = term ? { ...state, explained: [...state.explained, term] } : state;
+  return turn(next, lead ? `${lead}\n\n${text}` : text, today);
+}
+
+function confirmationSummary(facts: ChatFacts): string {
+  const rows = answerRows(facts).map((row) => `- ${row.label}: ${row.value}`);
+  return `Here is everything for your will:\n${rows.join("\n")}\n\n`;
+}
+
+/** What the page offers beside a stored state: the current question's quick replies, and the answers. */
+export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
+  const asked = currentQuestion(state);
+  return {
+    quickReplies: asked?.question.replies?.(state.facts, asked.subject) ?? [],
+    answers: answerRows(state.facts),
+  };
+}
+
+/** The assistant's first message. */
+export function openingTurn(today: string): ChatTurn {
+  return ask(initialChatState(), GREETING, today);
+}
+
+type Read = { ok: true; applied: Applied; value: unknown } | { ok: false; message: string };
+
+function readAnswer(question: QuestionDef, text: string, context: Context): Read {
+  const parsed = question.schema.safeParse(question.read(text, context));
+  if (!parsed.success) {
+    const custom = parsed.error.issues.find((issue) => issue.code === "custom")?.message;
+    return { ok: false, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
+  }
+  const applied = question.apply(parsed.data, context);
+  // Whatever an answer adds, the facts stay within their limits (20 children, 100 gifts…).
+  if ("facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success)
+    return { ok: true, applied: { problem: TOO_MANY }, value: parsed.data };
+  return { ok: true, applied, value: parsed.data };
+}
+
+const TOO_MANY =
+  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
+
+/** The state after an answer was taken: facts, lists opened or closed, one step to go back to. */
+function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>): ChatState {
+  const { confirmed: _confirmed, ...facts } = applied.facts;
+  return {
+    ...state,
+    facts: applied.facts.confirmed ? applied.facts : facts,
+    status: "interviewing",
+    attempts: 0,
+    adding: applied.open ?? null,
+    closed: applied.close
+      ? [...new Set([...state.closed, applied.close])]
+      : state.closed.filter((list) => list !== applied.open),
+    back: remember(state),
+  };
+}
+
+/**
+ * One answer to the question asked now. A yes-or-no question answered with what its "yes" leads
+ * to ("Tom Jones, 8" to "Do you have children?") is taken as yes and that answer; "yes, Sue Lee"
+ * answers the follow-up with "Sue Lee".
+ */
+function answer(state: ChatState, text: string, today: string): ChatTurn {
+  const asked = currentQuestion(state)!;
+  const context: Context = { state, facts: state.facts, subject: asked.subject, today };
+  const read = readAnswer(asked.question, text, context);
+  let orElse = "";
+  if (!read.ok && asked.question.leadsOn) {
+    const asYes = readAnswer(asked.question, "yes", context);
+    if (asYes.ok && "facts" in asYes.applied) {
+      const afterYes = taken(state, asYes.applied);
+      const follow = followUp(afterYes, text, today);
+      if (follow) return follow;
+      const then = currentQuestion(afterYes)?.question.form;
+      if (then) orElse = `, or ${then}`;
+    }
+  }
+  if (!read.ok) {
+    if (asked.question.id === "confirmation" && readYesNo(text)?.value === "no")
+      return whatToChange(state, today);
+    const next = { ...state, attempts: state.attempts + 1 };
+    const form = next.attempts >= 3 ? " If it's easier, our step-by-step form asks the same questions." : "";
+    return turn(next, `${read.message.replace(/\.$/, `${orElse}.`)}${form}`, today);
+  }
+  if (!("facts" in read.applied)) {
+    const refused = read.applied.refused === true;
+    return turn(
+      { ...state, status: refused ? "refused" : state.status, attempts: state.attempts + 1 },
+      read.applied.problem,
+      today,
+    );
+  }
+  if (asked.question.id === "confirmation") return finish(state, today);
+  const next = taken(state, read.applied);
+  // "yes, Sue Lee": what follows the yes answers the next question, when it fits.
+  const rest = read.value === "yes" ? (readYesNo(text)?.rest ?? "") : "";
+  if (rest) {
+    const follow = followUp({ ...next, back: state.back }, rest, today, read.applied.ack);
+    if (follow) return { ...follow, state: { ...follow.state, back: next.back } };
+  }
+  return ask(next, read.applied.ack ?? "", today);
+}
+
+/** The next question answered with the same text, when it fits; null when it does not. */
+function followUp(state: ChatState, text: string, today: string, lead = ""): ChatTurn | null {
+  const asked = currentQuestion(state);
+  if (!asked) return null;
+  const read = readAnswer(asked.question, text, { state, facts: state.facts, subject: asked.subject, today });
+  if (!read.ok || !("facts" in read.applied)) return null;
+  return ask(taken(state, read.applied), [lead, read.applied.ack].filter(Boolean).join(" "), today);
+}
+
+function finish(state: ChatState, today: string): ChatTurn {
+  const facts: ChatFacts = { ...state.facts, confirmed: true };
+  const result = finaliseFacts(facts, today);
+  if (result.ok)
+    return turn({ ...state, facts, status: "complete", attempts: 0 }, completionReply(result), today);
+  const blocking = result.blocking[0];
+  const problem = result.problems[0];
+  const topic = blocking ? topicOfFinding(blocking) : (problem?.topic ?? result.missing[0] ?? "confirmation");
+  const row = ROW_FOR_TOPIC[topic];
+  const reopened = row ? withRowCleared(state, row) : state;
+  return ask(
+    reopened,
+    `Before I finish, one thing needs changing. ${blocking?.message ?? problem?.message ?? ""}`.trim(),
+    today,
+  );
+}
+
+function completionReply(result: Extract<ReturnType<typeof finaliseFacts>, { ok: true }>): string {
+  const name = result.formData.personalInfo.fullName.split(" ")[0] ?? "";
+  const parts = [`Wonderful, ${name}: your will is ready! You can see it in the Draft Will panel.`];
+  const warnings = result.findings.filter(
+    (finding) =>
+      finding.severity === "warn" &&
+      finding.code !== "witness-rules" &&
+      finding.code !== "no-contingent-beneficiaries",
+  );
+  if (warnings.length > 0)
+    parts.push(`A few things to know:\n${warnings.map((finding) => `- ${finding.message}`).join("\n")}`);
+  if (result.legalCheckRecommended)
+    parts.push(
+      `I recommend our optional legal check, where a human legal expert reviews your will, because:\n${result.legalCheckReasons.map((reason) => `- ${reason}`).join("\n")}`,
+    );
+  parts.push(
+    "When you're happy, press 'Get my final will'. To make it legal, print it and sign it with two adult witnesses in the room with you at the same time. The witnesses, and their husbands, wives or civil partners, must not get anything from your will. Then both witnesses sign it too.",
+  );
+  return parts.join("\n\n");
+}
+
+function whatToChange(state: ChatState, today: string): ChatTurn {
+  const rows = answerRows(state.facts);
+  return turn(
+    state,
+    "What would you like to change? Choose an answer below, or type 'change' and what, for example 'change my executor'.",
+    today,
+    rows.map((row) => row.change),
+  );
+}
+
+const TERM_WORDS: Record<Term, RegExp> = {
+  executor: /executor/,
+  guardian: /guardian/,
+  residuaryEstate: /residu|rest of (?:my|the) estate/,
+  mirrorWill: /mirror/,
+  trust: /trust/,
+  backup: /back-?up/,
+};
+
+/** "start again", "go back", "check my answers", "change …", "what is an executor?" */
+function command(state: ChatState, text: string, today: string): ChatTurn | null {
+  const lower = text.toLowerCase().replace(/[.!?]+$/, "");
+  if (/^(?:start again|start over|restart)$/.test(lower))
+    return ask(
+      { ...initialChatState(), turn: state.turn },
+      "Of course, let's start again from the beginning.",
+      today,
+    );
+  if (/^(?:go back|back|undo)$/.test(lower)) {
+    const last = state.back.at(-1);
+    if (!last) return ask(state, "We're right at the start, so there's nothing to go back to.", today);
+    const { facts, closed, adding } = last;
+    return ask(
+      { ...state, facts, closed, adding, status: "interviewing", back: state.back.slice(0, -1) },
+      "Okay, let's go back.",
+      today,
+    );
+  }
+  if (/^(?:check my answers|my answers|summary|what do you have(?: so far)?)$/.test(lower)) {
+    const rows = answerRows(state.facts).map((row) => `- ${row.label}: ${row.value}`);
+    const lead = rows.length
+      ? `Here's what I have so far:\n${rows.join("\n")}`
+      : "We haven't got very far yet.";
+    return state.status === "complete" ? turn(state, lead, today) : ask(state, lead, today);
+  }
+  const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);
+  if (change) {
+    const row = rowFor(change[1] ?? "");
+    if (!row) return whatToChange(state, today);
+    return ask(withRowCleared(state, row), "No problem, let's change that.", today);
+  }
+  const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower)
+    ? TERMS.find((entry) => TERM_WORDS[entry].test(lower))
+    : undefined;
+  if (term)
+    return state.status === "complete"
+      ? turn(state, TERM_EXPLANATIONS[term], today)
+      : ask(
+          { ...state, explained: [...new Set([...state.explained, term])] },
+          TERM_EXPLANATIONS[term],
+          today,
+        );
+  return null;
+}
+
+/**
+ * One turn: reads the user's message and replies with the next question, or with the form the
+ * answer must take. `today` is YYYY-MM-DD.
+ */
+export function respond(previous: ChatState, message: string, today: string): ChatTurn {
+  const state: ChatState = { ...previous, turn: previous.turn + 1 };
+  const text = cleanMessage(message);
+  if (state.turn > MAX_TURNS)
+    return turn(
+      state,
+      "This conversation has become very long, so I've stopped here. You can start again, or use our step-by-step form, which asks the same questions.",
+      today,
+    );
+  if (!text) return ask(state, "I didn't get a message there.", today);
+  const handled = command(state, text, today);
+  if (handled) return handled;
+  if (state.status === "complete")
+    return turn(
+      state,
+      "Your will is finished. Press 'Get my final will' when you're ready. To change anything, say 'change' and what, for example 'change my executor'.",
+      today,
+    );
+  if (!currentQuestion(state)) return ask(state, "", today);
+  return answer(state, text, today);
+}
+
+/**
+ * The conversation rebuilt from the user's messages alone (the assistant's follow from them), as
+ * `respond` message by message would; with no user message, the greeting.
+ */
+export function replayConversation(
+  messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>,
+  today: string,
+): ChatTurn {
+  let current = openingTurn(today);
+  for (const message of messages)
+    if (message.role === "user") current = respond(current.state, message.content, today);
+  return current;
+}

@@ -1,0 +1,932 @@
+import { z } from "zod";
+import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
+import { isSameName } from "../will/people.ts";
+import { ageOn } from "../legal/checks.ts";
+import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
+import {
+  automaticPlanAvailable,
+  childNamed,
+  childrenOf,
+  isKnownMinor,
+  isMarried,
+  minorChildren,
+  residuaryBeneficiariesOf,
+  substitutionWorks,
+  topicIsMissing,
+  type ChatExecutor,
+  type ChatFacts,
+  type ChatShare,
+  type ChatTopic,
+} from "./facts.ts";
+import {
+  executorRelationshipFor,
+  firstNameOf,
+  readAddress,
+  readChild,
+  readContact,
+  readDate,
+  readMoney,
+  readName,
+  readPerson,
+  readRelationship,
+  readShares,
+  readWholeNumber,
+  readYesNo,
+  type PersonAnswer,
+} from "./read.ts";
+import type { ChatList, ChatState } from "./state.ts";
+import { listOfNames, type Term } from "./wording.ts";
+
+/**
+ * The interview as data (docs/decisions/020-interview-as-data.md): every question the assistant
+ * asks, in order. Each says when it is asked (from the facts alone, plus which lists are still
+ * open), its words, the form of its answer as a zod schema, how a short typed answer is read into
+ * that form, its quick replies, and how the answer changes the will's facts. The offline engine
+ * (`engine.ts`) asks the first question whose `when` holds; the model is given the same table as
+ * the `answer_question` tool (`openai.ts`).
+ */
+
+export interface Context {
+  state: ChatState;
+  facts: ChatFacts;
+  /** Whom the question is about (a guardian's name), or "". */
+  subject: string;
+  today: string;
+}
+
+/** What an answer does: new facts (and lists opened or closed), or why it cannot stand. */
+export type Applied =
+  | { facts: ChatFacts; ack?: string; open?: ChatList; close?: ChatList; refused?: false }
+  | { problem: string; refused?: boolean };
+
+export interface QuestionDef<A = unknown> {
+  id: string;
+  topic: ChatTopic;
+  /** Asked now? A string is the person it is about. */
+  when: (facts: ChatFacts, state: ChatState) => boolean | string;
+  prompt: (facts: ChatFacts, subject: string) => string;
+  /** The form an answer must take, said after an answer that does not fit. */
+  form: string;
+  schema: z.ZodType<A>;
+  /** A typed answer read into the schema's shape (null: not in that form). */
+  read: (text: string, context: Context) => unknown;
+  apply: (value: A, context: Context) => Applied;
+  replies?: (facts: ChatFacts, subject: string) => string[];
+  explains?: Term;
+  /** A yes-or-no question whose "yes" leads on to another: an answer to that one means yes. */
+  leadsOn?: boolean;
+}
+
+const question = <A>(definition: QuestionDef<A>): QuestionDef => definition as QuestionDef;
+
+// ---------------------------------------------------------------------------------------------
+// Answer schemas, each the form one question accepts
+
+const Name = z.string().trim().min(1).max(200);
+const FullName = Name.refine((name) => name.includes(" "), "Please give a first name and a surname.");
+const YesNo = z.enum(["yes", "no"]);
+const YesNoUnsure = z.enum(["yes", "no", "unsure"]);
+const Person = z.object({ fullName: FullName, relationship: Name.optional() });
+const Shares = z
+  .array(z.object({ fullName: Name, percentage: z.number().min(0.01).max(100).optional() }))
+  .min(1)
+  .max(20);
+
+const YES_NO = ["Yes", "No"];
+const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
+const readYes = (text: string) => readYesNo(text)?.value ?? null;
+const readYesOrNo = (text: string) => {
+  const value = readYes(text);
+  return value === "unsure" ? null : value;
+};
+const them = (subject: string) => firstNameOf(subject);
+
+// ---------------------------------------------------------------------------------------------
+// People: names read against the people already named
+
+interface Known {
+  fullName: string;
+  relationship?: string;
+  adult?: boolean;
+}
+
+function knownPeople(facts: ChatFacts): Known[] {
+  const people: Known[] = [];
+  const add = (fullName: string | undefined, relationship?: string, adult?: boolean) => {
+    if (fullName && !people.some((person) => isSameName(person.fullName, fullName)))
+      people.push({ fullName, ...(relationship ? { relationship } : {}), ...(adult ? { adult } : {}) });
+  };
+  if (isMarried(facts)) add(facts.spouseName, "spouse", true);
+  add(facts.partnerName, "partner", true);
+  for (const child of childrenOf(facts)) add(child.fullName, "child", (child.age ?? 0) >= MINIMUM_AGE);
+  for (const guardian of facts.guardians ?? [])
+    add(guardian.fullName, guardian.relationship, guardian.isAdult);
+  for (const executor of [facts.executor, facts.alternateExecutor])
+    add(executor?.fullName, executor?.relationshipLabel ?? executor?.relationship, executor?.isAdult);
+  for (const gift of facts.specificGifts ?? []) add(gift.beneficiary, gift.relationship);
+  for (const share of [...(facts.residuaryBeneficiaries ?? []), ...(facts.backupBeneficiaries ?? [])])
+    add(share.fullName, share.relationship);
+  return people;
+}
+
+/** "Mark" is Mark Jones when one person of that first name is known; "my wife" is the spouse. */
+function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
+  const people = knownPeople(facts);
+  const exact = people.find((person) => isSameName(person.fullName, answer.fullName));
+  const byFirst = people.filter((person) => isSameName(firstNameOf(person.fullName), answer.fullName));
+  const found =
+    exact ?? (answer.fullName.includes(" ") ? undefined : byFirst.length === 1 ? byFirst[0] : undefined);
+  if (!found) return answer;
+  return {
+    ...found,
+    ...(answer.relationship && !found.relationship ? { relationship: answer.relationship } : {}),
+  };
+}
+
+/** A person answer, or the spouse, partner or only child named by relationship alone ("my wife"). */
+function readKnownPerson(text: string, facts: ChatFacts): Known | null {
+  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(
+    text.trim().replace(/[.!]$/, ""),
+  );
+  if (word) {
+    const fullName =
+      word[1]?.toLowerCase() === "partner"
+        ? facts.partnerName
+        : isMarried(facts)
+          ? facts.spouseName
+          : undefined;
+    return fullName ? resolve(facts, { fullName }) : null;
+  }
+  const person = readPerson(text);
+  return person ? resolve(facts, person) : null;
+}
+
+const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
+  isKnownMinor(facts, fullName)
+    ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
+    : null;
+
+/** "How is Kate Brown related to you?", for whoever was named without a relationship. */
+function relationshipQuestion(
+  id: string,
+  topic: ChatTopic,
+  when: (facts: ChatFacts) => string | false,
+  examples: string,
+  apply: (facts: ChatFacts, subject: string, relationship: string) => ChatFacts,
+): QuestionDef {
+  return question({
+    id,
+    topic,
+    when,
+    prompt: (_facts, subject) => `How is ${subject} related to you? For example: ${examples}.`,
+    form: `one or two words, for example: ${examples.replace(", ", " or ").split(" or ").slice(0, 2).join(" or ")}`,
+    schema: Name.max(40),
+    read: (text) => readRelationship(text),
+    apply: (relationship, { facts, subject }) => ({ facts: apply(facts, subject, relationship) }),
+  });
+}
+
+const unrelated = (shares: ChatShare[] | undefined) =>
+  (shares ?? []).find((share) => !share.relationship)?.fullName ?? false;
+const related = (shares: ChatShare[] | undefined, subject: string, relationship: string) =>
+  (shares ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share));
+
+// ---------------------------------------------------------------------------------------------
+// Executors: the same five questions for the executor and the back-up
+
+type Slot = "executor" | "alternateExecutor";
+
+function executorQuestions(slot: Slot): QuestionDef[] {
+  const main = slot === "executor";
+  const id = main ? "executor" : "alternate";
+  const get = (facts: ChatFacts) =>
+    main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
+  const set = (facts: ChatFacts, executor: ChatExecutor | undefined): ChatFacts => ({
+    ...facts,
+    [slot]: executor,
+  });
+  const asked = (facts: ChatFacts) => (main ? true : facts.wantsAlternateExecutor === true);
+  const who = main ? "your executor" : "your back-up executor";
+  return [
+    question({
+      id: `${id}Name`,
+      topic: slot,
+      when: (facts) => asked(facts) && !get(facts),
+      prompt: () =>
+        main
+          ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
+          : "Who should be your back-up executor? For example: Kate Brown, my sister.",
+      form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
+      schema: Person,
+      read: (text, { facts }) => readKnownPerson(text, facts),
+      apply: (person, { facts }) => {
+        const minor = notAMinor(facts, person.fullName, "An executor");
+        if (minor) return { problem: minor };
+        if (!main && isSameName(person.fullName, facts.executor?.fullName))
+          return { problem: "The back-up executor must be a different person from your executor." };
+        const known = resolve(facts, person);
+        const label = person.relationship ?? known.relationship;
+        const executor: ChatExecutor = {
+          fullName: known.fullName,
+          ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
+          ...(known.adult ? { isAdult: true } : {}),
+        };
+        return { facts: set(facts, executor) };
+      },
+      explains: main ? "executor" : undefined,
+    }),
+    relationshipQuestion(
+      `${id}Relationship`,
+      slot,
+      (facts) => (get(facts) && !get(facts)?.relationship ? (get(facts)?.fullName ?? false) : false),
+      "brother, friend or solicitor",
+      (facts, _subject, label) =>
+        set(facts, {
+          ...get(facts)!,
+          relationship: executorRelationshipFor(label),
+          relationshipLabel: label,
+        }),
+    ),
+    question({
+      id: `${id}Address`,
+      topic: slot,
+      when: (facts) => (get(facts) && !get(facts)?.address ? (get(facts)?.fullName ?? false) : false),
+      prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
+      form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
+      schema: z.string().trim().min(8).max(500),
+      read: (text, { facts }) =>
+        /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
+          ? (facts.address ?? null)
+          : readAddress(text),
+      apply: (address, { facts }) => ({ facts: set(facts, { ...get(facts)!, address }) }),
+    }),
+    question({
+      id: `${id}Contact`,
+      topic: slot,
+      when: (facts) => (get(facts) && !get(facts)?.contact ? (get(facts)?.fullName ?? false) : false),
+      prompt: (_facts, subject) => `What is ${them(subject)}'s phone number or email address?`,
+      form: "a phone number like 07700 900123, or an email address like mark@example.com",
+      schema: z.string().trim().min(5).max(200),
+      read: (text) => readContact(text),
+      apply: (contact, { facts }) => ({ facts: set(facts, { ...get(facts)!, contact }) }),
+    }),
+    question({
+      id: `${id}Adult`,
+      topic: slot,
+      when: (facts) => (get(facts) && get(facts)?.isAdult !== true ? (get(facts)?.fullName ?? false) : false),
+      prompt: (_facts, subject) => `Is ${them(subject)} 18 or over?`,
+      form: "yes or no",
+      schema: YesNo,
+      read: readYesOrNo,
+      apply: (answer, { facts }) =>
+        answer === "yes"
+          ? { facts: set(facts, { ...get(facts)!, isAdult: true }) }
+          : {
+              facts: set(facts, undefined),
+              ack: `${who[0]?.toUpperCase()}${who.slice(1)} must be 18 or over, so please choose someone else.`,
+            },
+      replies: () => YES_NO,
+    }),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shares of the estate: the rest, and the back-ups
+
+type ShareSlot = "residuary" | "backup";
+
+/** Shares read against the known people: all percentages adding to 100, or none (equal shares). */
+function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
+  const shares: ChatShare[] = [];
+  for (const entry of answer) {
+    const known = resolve(facts, readPerson(entry.fullName) ?? { fullName: entry.fullName });
+    const minorCheck =
+      known.fullName.includes(" ") || childNamed(facts, known.fullName)
+        ? null
+        : `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones.`;
+    if (minorCheck) return { problem: minorCheck };
+    shares.push({
+      fullName: known.fullName,
+      ...(known.relationship ? { relationship: known.relationship } : {}),
+      ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
+    });
+  }
+  const given = shares.filter((share) => share.percentage !== undefined);
+  if (given.length > 0 && given.length < shares.length)
+    return { problem: "Please give a percentage for each person, or none for equal shares." };
+  const total = Math.round(given.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
+  if (given.length > 0 && shares.length > 1 && total !== 100)
+    return { problem: `Those shares add up to ${total}%. They need to add up to exactly 100%.` };
+  const split = given.length > 0 && shares.length > 1 ? "percentages" : "equal";
+  return slot === "residuary"
+    ? { facts: { ...facts, residuaryPlan: "named", residuaryBeneficiaries: shares, residuarySplit: split } }
+    : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares, backupSplit: split } };
+}
+
+const USUAL_PLAN = "Yes, the usual plan";
+const SUBSTITUTION = "Yes, pass it on";
+const TO_MY_CHILDREN = "My children, equally";
+const TO_THE_LAW = "Nobody: leave it to the law";
+
+function residuaryPrompt(facts: ChatFacts): string {
+  const children = childrenOf(facts).map((child) => firstNameOf(child.fullName));
+  const usual = !automaticPlanAvailable(facts)
+    ? ""
+    : isMarried(facts) && facts.spouseName
+      ? `Many people leave everything to their husband, wife or civil partner${children.length > 0 ? `, then to their children in equal shares` : ""}: would you like that? `
+      : `Many people leave it to their children in equal shares (${listOfNames(children)}): would you like that? `;
+  return `Who should get the rest of your estate? ${usual}${usual ? "Otherwise name" : "Please name"} the people, with a share each if they are not equal, for example: 50% Tom Jones and 50% Amy Jones.`;
+}
+
+function backupPrompt(facts: ChatFacts): string {
+  const names = listOfNames(
+    (residuaryBeneficiariesOf(facts) ?? []).map((share) => firstNameOf(share.fullName)),
+    "or",
+  );
+  const pass = substitutionWorks(facts)
+    ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?"
+    : "";
+  return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend.`;
+}
+
+function readPlan(text: string, plans: Record<string, string>): unknown {
+  const value = text.trim().toLowerCase();
+  for (const [plan, words] of Object.entries(plans))
+    if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
+  return readShares(text)?.map((share) => ({
+    fullName: share.name,
+    ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table
+
+function yesNoQuestion(
+  id: string,
+  topic: ChatTopic,
+  when: QuestionDef["when"],
+  prompt: string,
+  apply: (yes: boolean, facts: ChatFacts) => Applied,
+  options: { explains?: Term; leadsOn?: boolean } = {},
+): QuestionDef {
+  return question({
+    id,
+    topic,
+    when,
+    prompt: () => prompt,
+    form: "yes or no",
+    schema: YesNo,
+    read: readYesOrNo,
+    apply: (answer, { facts }) => apply(answer === "yes", facts),
+    replies: () => YES_NO,
+    ...options,
+  });
+}
+
+function unsureQuestion(
+  id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
+  prompt: string,
+): QuestionDef {
+  return question({
+    id,
+    topic: id,
+    when: (facts) => facts[id] === undefined,
+    prompt: () => prompt,
+    form: "yes, no or not sure",
+    schema: YesNoUnsure,
+    read: readYes,
+    apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }),
+    replies: () => YES_NO_UNSURE,
+  });
+}
+
+const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
+const open = (state: ChatState, list: ChatList) => state.adding === list;
+const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
+
+export const QUESTIONS: readonly QuestionDef[] = [
+  question({
+    id: "fullName",
+    topic: "fullName",
+    when: (facts) => !facts.fullName,
+    prompt: () => "What is your full name?",
+    form: "just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next",
+    schema: FullName,
+    read: (text) => readName(text),
+    apply: (fullName, { facts }) => ({
+      facts: { ...facts, fullName },
+      ack: `Thanks, ${firstNameOf(fullName)}.`,
+    }),
+  }),
+  question({
+    id: "dateOfBirth",
+    topic: "dateOfBirth",
+    when: (facts) => !facts.dateOfBirth,
+    prompt: () => "What is your date of birth? For example: 12 March 1980.",
+    form: "a date, for example: 12 March 1980, or 12/03/1980",
+    schema: CalendarDateSchema,
+    read: (text) => readDate(text),
+    apply: (dateOfBirth, { facts, today }) => {
+      if (dateOfBirth > today) return { problem: "That date is after today. Please check it." };
+      if (ageOn(dateOfBirth, today) < MINIMUM_AGE)
+        return {
+          refused: true,
+          problem: `I'm sorry, you must be ${MINIMUM_AGE} or over to make a will in England and Wales (Wills Act 1837, s.7). If that date was wrong, please type the right one.`,
+        };
+      return { facts: { ...facts, dateOfBirth } };
+    },
+  }),
+  question({
+    id: "address",
+    topic: "address",
+    when: (facts) => !facts.address,
+    prompt: () => "Where do you live? Please give your full address with the postcode.",
+    form: "the house number or name, the street, the town and the postcode, separated by commas, for example: 12 Oak Road, Leeds LS1 1AA",
+    schema: z.string().trim().min(8).max(500),
+    read: (text) => readAddress(text),
+    apply: (address, { facts }) => ({ facts: { ...facts, address } }),
+  }),
+  question({
+    id: "maritalStatus",
+    topic: "maritalStatus",
+    when: (facts) => !facts.maritalStatus,
+    prompt: () =>
+      "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
+    form: "one of: single, married, civil partnership, divorced or widowed",
+    schema: MaritalStatusSchema,
+    read: (text) => {
+      const value = text.trim().toLowerCase();
+      if (/^(?:single|never married)\b/.test(value)) return "single";
+      if (/^(?:married|civil partner(?:ship)?|in a civil partnership|separated)\b/.test(value))
+        return "married";
+      if (/^divorced\b/.test(value)) return "divorced";
+      if (/^(?:widowed|widow|widower)\b/.test(value)) return "widowed";
+      return null;
+    },
+    apply: (maritalStatus, { facts }) => ({ facts: { ...facts, maritalStatus } }),
+    replies: () => ["Single", "Married or civil partnership", "Divorced", "Widowed"],
+  }),
+  question({
+    id: "spouseName",
+    topic: "spouse",
+    when: (facts) => isMarried(facts) && !facts.spouseName,
+    prompt: () => "What is your husband's, wife's or civil partner's full name?",
+    form: "their first name and surname, for example: Sam Smith",
+    schema: FullName,
+    read: (text) => readName(text),
+    apply: (spouseName, { facts }) => ({ facts: { ...facts, spouseName } }),
+  }),
+  yesNoQuestion(
+    "mirrorWill",
+    "mirrorWill",
+    (facts) => isMarried(facts) && facts.wantsMirrorWill === undefined,
+    "Would your husband, wife or civil partner like a mirror will too?",
+    (yes, facts) => ({ facts: { ...facts, wantsMirrorWill: yes } }),
+    { explains: "mirrorWill", leadsOn: true },
+  ),
+  question({
+    id: "spouseDateOfBirth",
+    topic: "mirrorWill",
+    when: (facts) => isMarried(facts) && facts.wantsMirrorWill === true && !facts.spouseDateOfBirth,
+    prompt: (facts) => `For the mirror will: what is ${firstNameOf(facts.spouseName ?? "")}'s date of birth?`,
+    form: "a date, for example: 12 March 1980, or 12/03/1980",
+    schema: CalendarDateSchema,
+    read: (text) => readDate(text),
+    apply: (date, { facts, today }) =>
+      date > today
+        ? { problem: "That date is after today. Please check it." }
+        : { facts: { ...facts, spouseDateOfBirth: date } },
+  }),
+  yesNoQuestion(
+    "partner",
+    "partner",
+    (facts) => notMarried(facts) && facts.hasPartner === undefined,
+    "Do you have a partner you're not married to?",
+    (yes, facts) => ({ facts: { ...facts, hasPartner: yes } }),
+    { leadsOn: true },
+  ),
+  question({
+    id: "partnerName",
+    topic: "partner",
+    when: (facts) => notMarried(facts) && facts.hasPartner === true && !facts.partnerName,
+    prompt: () =>
+      "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
+    form: "their first name and surname, for example: Jordan Ellis",
+    schema: FullName,
+    read: (text) => readName(text),
+    apply: (partnerName, { facts }) => ({ facts: { ...facts, partnerName } }),
+  }),
+  yesNoQuestion(
+    "marriagePlans",
+    "marriagePlans",
+    (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined,
+    "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.",
+    (yes, facts) => ({ facts: { ...facts, planningToMarry: yes } }),
+  ),
+  question({
+    id: "expectedMarriageTo",
+    topic: "marriagePlans",
+    when: (facts) =>
+      notMarried(facts) &&
+      facts.hasPartner === true &&
+      facts.planningToMarry === true &&
+      !facts.expectedMarriageTo,
+    prompt: () => "Who are you planning to marry? Their full name, please.",
+    form: "their first name and surname, for example: Chris Taylor",
+    schema: FullName,
+    read: (text) => readName(text),
+    apply: (expectedMarriageTo, { facts }) => ({ facts: { ...facts, expectedMarriageTo } }),
+    replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
+  }),
+  yesNoQuestion(
+    "children",
+    "children",
+    (facts) => facts.hasChildren === undefined,
+    "Do you have any children?",
+    (yes, facts) => ({
+      facts: { ...facts, hasChildren: yes, children: [] },
+      ...(yes ? { open: "children" as const } : {}),
+    }),
+    { leadsOn: true },
+  ),
+  question({
+    id: "child",
+    topic: "children",
+    when: (facts, state) =>
+      facts.hasChildren === true && ((facts.children ?? []).length === 0 || open(state, "children")),
+    prompt: (facts) =>
+      `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
+    form: "one child's full name and age, for example: Tom Jones, 8",
+    schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(120) }),
+    read: (text) => readChild(text),
+    apply: (child, { facts }) => ({
+      facts: {
+        ...facts,
+        children: [
+          ...(facts.children ?? []).filter((old) => !isSameName(old.fullName, child.fullName)),
+          child,
+        ],
+      },
+      ack: `Thanks: ${child.fullName}, ${child.age}.`,
+    }),
+  }),
+  question({
+    id: "childAge",
+    topic: "children",
+    when: (facts) => childrenOf(facts).find((child) => child.age === undefined)?.fullName ?? false,
+    prompt: (_facts, subject) => `How old is ${subject}?`,
+    form: "a number, for example: 8",
+    schema: z.number().int().min(0).max(120),
+    read: (text) => readWholeNumber(text),
+    apply: (age, { facts, subject }) => ({
+      facts: {
+        ...facts,
+        children: childrenOf(facts).map((child) => (child.fullName === subject ? { ...child, age } : child)),
+      },
+    }),
+  }),
+  yesNoQuestion(
+    "moreChildren",
+    "children",
+    (facts, state) =>
+      facts.hasChildren === true && (facts.children ?? []).length > 0 && !closed(state, "children"),
+    "Do you have any more children?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "children" as const } : { close: "children" as const }) }),
+    { leadsOn: true },
+  ),
+  question({
+    id: "guardian",
+    topic: "guardians",
+    when: (facts, state) =>
+      minorChildren(facts).length > 0 && (facts.guardians === undefined || open(state, "guardians")),
+    prompt: (facts) =>
+      (facts.guardians ?? []).length === 0
+        ? `Who would you like to look after ${listOfNames(minorChildren(facts).map((child) => firstNameOf(child.fullName)))} if you die while they're under 18? For example: Kate Brown, my sister. Or say 'no one'.`
+        : "Who is your next choice of guardian? For example: Sue Lee, my friend.",
+    form: "their full name and how they're related to you, for example: Kate Brown, my sister, or 'no one'",
+    schema: z.union([z.literal("none"), Person]),
+    read: (text, { facts }) =>
+      /^(?:no one|nobody|none|no)$/i.test(text.trim()) ? "none" : readKnownPerson(text, facts),
+    apply: (answer, { facts }) => {
+      if (answer === "none")
+        return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
+      const minor = notAMinor(facts, answer.fullName, "A guardian");
+      if (minor) return { problem: minor };
+      const known = resolve(facts, answer);
+      const guardian = {
+        fullName: known.fullName,
+        ...(known.relationship ? { relationship: known.relationship } : {}),
+        ...(known.adult ? { isAdult: true } : {}),
+      };
+      return {
+        facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
+        ack: `${guardian.fullName} is down as a guardian.`,
+      };
+    },
+    explains: "guardian",
+  }),
+  relationshipQuestion(
+    "guardianRelationship",
+    "guardians",
+    (facts) => (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName ?? false,
+    "sister, friend or neighbour",
+    (facts, subject, relationship) => ({
+      ...facts,
+      guardians: (facts.guardians ?? []).map((guardian) =>
+        guardian.fullName === subject ? { ...guardian, relationship } : guardian,
+      ),
+    }),
+  ),
+  question({
+    id: "guardianAdult",
+    topic: "guardians",
+    when: (facts) => (facts.guardians ?? []).find((guardian) => guardian.isAdult !== true)?.fullName ?? false,
+    prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
+    form: "yes or no",
+    schema: YesNo,
+    read: readYesOrNo,
+    apply: (answer, { facts, subject }) =>
+      answer === "yes"
+        ? {
+            facts: {
+              ...facts,
+              guardians: (facts.guardians ?? []).map((guardian) =>
+                guardian.fullName === subject ? { ...guardian, isAdult: true } : guardian,
+              ),
+            },
+          }
+        : {
+            facts: {
+              ...facts,
+              guardians: (facts.guardians ?? []).filter((guardian) => guardian.fullName !== subject),
+            },
+            open: "guardians",
+            ack: "A guardian must be 18 or over, so please choose someone else.",
+          },
+    replies: () => YES_NO,
+  }),
+  yesNoQuestion(
+    "moreGuardians",
+    "guardians",
+    (facts, state) =>
+      minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0 && !closed(state, "guardians"),
+    "Would you like to name another guardian, as a second choice?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "guardians" as const } : { close: "guardians" as const }) }),
+    { leadsOn: true },
+  ),
+  ...executorQuestions("executor"),
+  yesNoQuestion(
+    "alternateExecutor",
+    "alternateExecutor",
+    (facts) => facts.wantsAlternateExecutor === undefined,
+    "Would you like a back-up executor, in case your executor can't do it?",
+    (yes, facts) => ({
+      facts: { ...facts, wantsAlternateExecutor: yes, ...(yes ? {} : { alternateExecutor: undefined }) },
+    }),
+    { leadsOn: true },
+  ),
+  ...executorQuestions("alternateExecutor"),
+  yesNoQuestion(
+    "gifts",
+    "specificGifts",
+    (facts) => facts.hasSpecificGifts === undefined,
+    "Would you like to leave any particular gifts, like a piece of jewellery or an amount of money, to someone?",
+    (yes, facts) => ({
+      facts: { ...facts, hasSpecificGifts: yes, specificGifts: [] },
+      ...(yes ? { open: "gifts" as const } : {}),
+    }),
+    { leadsOn: true },
+  ),
+  question({
+    id: "gift",
+    topic: "specificGifts",
+    when: (facts, state) =>
+      facts.hasSpecificGifts === true && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
+    prompt: () =>
+      "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
+    form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
+    schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
+    read: (text, { facts }) => {
+      const match = /^(.+?)\s+to\s+(.+)$/i.exec(text.trim());
+      const person = match?.[2] ? readKnownPerson(match[2], facts) : null;
+      return match?.[1] && person ? { description: match[1], person } : null;
+    },
+    apply: ({ description, person }, { facts }) => ({
+      facts: {
+        ...facts,
+        specificGifts: [
+          ...(facts.specificGifts ?? []),
+          {
+            description,
+            beneficiary: person.fullName,
+            ...(person.relationship ? { relationship: person.relationship } : {}),
+          },
+        ],
+      },
+      ack: `Thanks: ${description} to ${person.fullName}.`,
+    }),
+  }),
+  relationshipQuestion(
+    "giftRelationship",
+    "specificGifts",
+    (facts) => (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary ?? false,
+    "niece, friend or neighbour",
+    (facts, subject, relationship) => ({
+      ...facts,
+      specificGifts: (facts.specificGifts ?? []).map((gift) =>
+        gift.beneficiary === subject ? { ...gift, relationship } : gift,
+      ),
+    }),
+  ),
+  yesNoQuestion(
+    "moreGifts",
+    "specificGifts",
+    (facts, state) =>
+      facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0 && !closed(state, "gifts"),
+    "Would you like to leave another gift?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "gifts" as const } : { close: "gifts" as const }) }),
+    { leadsOn: true },
+  ),
+  question({
+    id: "residuary",
+    topic: "residuary",
+    when: (facts) =>
+      facts.residuaryPlan === undefined ||
+      (facts.residuaryPlan === "named" && (facts.residuaryBeneficiaries ?? []).length === 0),
+    prompt: (facts) => residuaryPrompt(facts),
+    form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
+    schema: z.union([z.enum(["automatic", "children"]), Shares]),
+    read: (text, { facts }) =>
+      readPlan(text, {
+        ...(automaticPlanAvailable(facts)
+          ? { automatic: "yes(?:, the usual plan)?|yes please|the usual plan|that's fine" }
+          : {}),
+        ...(childrenOf(facts).length > 0
+          ? { children: "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids" }
+          : {}),
+      }),
+    apply: (answer, { facts }) => {
+      if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
+      const list =
+        answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
+      return applyShares("residuary", list, facts);
+    },
+    replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
+    explains: "residuaryEstate",
+  }),
+  relationshipQuestion(
+    "residuaryRelationship",
+    "residuary",
+    (facts) => facts.residuaryPlan === "named" && unrelated(facts.residuaryBeneficiaries),
+    "brother, friend or niece",
+    (facts, subject, relationship) => ({
+      ...facts,
+      residuaryBeneficiaries: related(facts.residuaryBeneficiaries, subject, relationship),
+    }),
+  ),
+  question({
+    id: "backup",
+    topic: "backup",
+    when: (facts) =>
+      !topicIsMissing(facts, "residuary") &&
+      topicIsMissing(facts, "backup") &&
+      !(
+        facts.backupPlan === "named" && (facts.backupBeneficiaries ?? []).some((share) => !share.relationship)
+      ),
+    prompt: (facts) => backupPrompt(facts),
+    form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
+    schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
+    read: (text, { facts }) =>
+      readPlan(text, {
+        ...(substitutionWorks(facts)
+          ? { substitution: "yes(?:, pass it on)?|yes please|that's fine|pass it on" }
+          : {}),
+        ...(childrenOf(facts).length > 0 ? { automatic: "my children(?:,? equally)?|my kids" } : {}),
+        none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law",
+      }),
+    apply: (answer, { facts }) =>
+      typeof answer === "string"
+        ? { facts: { ...facts, backupPlan: answer } }
+        : applyShares("backup", answer, facts),
+    replies: (facts) => [
+      ...(substitutionWorks(facts) ? [SUBSTITUTION] : []),
+      ...(childrenOf(facts).length > 0 ? [TO_MY_CHILDREN] : []),
+      TO_THE_LAW,
+    ],
+    explains: "backup",
+  }),
+  relationshipQuestion(
+    "backupRelationship",
+    "backup",
+    (facts) => facts.backupPlan === "named" && unrelated(facts.backupBeneficiaries),
+    "niece, friend or cousin",
+    (facts, subject, relationship) => ({
+      ...facts,
+      backupBeneficiaries: related(facts.backupBeneficiaries, subject, relationship),
+    }),
+  ),
+  question({
+    id: "trust",
+    topic: "trust",
+    when: (facts) => topicIsMissing(facts, "trust"),
+    prompt: () =>
+      `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
+    form: `yes, no, or an age from 18 to 99, for example: 21`,
+    schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(99)]),
+    read: (text) => {
+      const yesNo = readYesNo(text);
+      return yesNo?.value === "yes"
+        ? DEFAULT_INHERITANCE_AGE
+        : yesNo?.value === "no"
+          ? false
+          : readWholeNumber(text.replace(/^(?:at|until)\s+/i, ""));
+    },
+    apply: (age, { facts }) => ({
+      facts:
+        age === false
+          ? { ...facts, createTrust: false }
+          : { ...facts, createTrust: true, inheritanceAge: age },
+    }),
+    replies: () => [`Yes, at ${DEFAULT_INHERITANCE_AGE}`, "No"],
+    explains: "trust",
+  }),
+  unsureQuestion("propertyAbroad", "Do you own any property or land outside England and Wales?"),
+  unsureQuestion("businessProperty", "Do you own a business, or a farm or farmland?"),
+  unsureQuestion(
+    "vulnerableBeneficiary",
+    "Is anyone in your will disabled, or do they get means-tested benefits?",
+  ),
+  yesNoQuestion(
+    "exclusion",
+    "exclusion",
+    (facts) => topicIsMissing(facts, "exclusion"),
+    "Your husband, wife, civil partner or a child gets nothing from this will. Is that on purpose?",
+    (yes, facts) =>
+      yes
+        ? { facts: { ...facts, excludesSpouseOrChild: true } }
+        : {
+            facts: {
+              ...facts,
+              residuaryPlan: undefined,
+              residuaryBeneficiaries: undefined,
+              residuarySplit: undefined,
+              backupPlan: undefined,
+              backupBeneficiaries: undefined,
+              backupSplit: undefined,
+            },
+            ack: "Then let's change who inherits.",
+          },
+  ),
+  question({
+    id: "estateValue",
+    topic: "estateValue",
+    when: (facts) => facts.estimatedEstateValue === undefined,
+    prompt: () =>
+      "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
+    form: "an amount like £250,000 or 300k, or 'not sure'",
+    schema: z.number().int().min(0).max(1_000_000_000_000).nullable(),
+    read: (text) => readMoney(text),
+    apply: (value, { facts }) => ({ facts: { ...facts, estimatedEstateValue: value } }),
+    replies: () => ["Not sure"],
+  }),
+  question({
+    id: "funeralWishes",
+    topic: "funeralWishes",
+    when: (facts) => facts.funeralWishes === undefined,
+    prompt: () =>
+      "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
+    form: "your wishes in a few words, or no",
+    schema: z.string().trim().min(1).max(2_000).nullable(),
+    read: (text) =>
+      readYesNo(text)?.value === "no" && readYesNo(text)?.rest === ""
+        ? null
+        : /^yes$/i.test(text.trim())
+          ? undefined
+          : text.trim(),
+    apply: (funeralWishes, { facts }) => ({ facts: { ...facts, funeralWishes } }),
+    replies: () => ["No"],
+  }),
+  question({
+    id: "confirmation",
+    topic: "confirmation",
+    when: (facts) => facts.confirmed !== true,
+    prompt: () =>
+      "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
+    form: "yes to finish, or 'change' and what to change, for example: change my executor",
+    schema: z.literal("yes"),
+    read: (text) => (readYesNo(text)?.value === "yes" ? "yes" : null),
+    apply: (_yes, { facts }) => ({ facts: { ...facts, confirmed: true } }),
+    replies: () => ["Yes, finish my will"],
+  }),
+];
+
+/** The question asked now, with whom it is about; null when nothing is left to ask. */
+export function currentQuestion(state: ChatState): { question: QuestionDef; subject: string } | null {
+  if (state.status === "complete") return null;
+  for (const entry of QUESTIONS) {
+    const asked = entry.when(state.facts, state);
+    if (asked !== false) return { question: entry, subject: typeof asked === "string" ? asked : "" };
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  readAddress,
+  readChild,
+  readContact,
+  readDate,
+  readMoney,
+  readName,
+  readPerson,
+  readRelationship,
+  readShares,
+  readYesNo,
+} from "./read.ts";
+
+/** The short answers the interview reads: one thing, in one of the forms its question shows. */
+describe("reading short answers", () => {
+  it("a name alone, capitalised when typed in one case; never a sentence", () => {
+    expect(readName("I'm Jane Smith")).toBe("Jane Smith");
+    expect(readName("jane o'brien-smith")).toBe("Jane O'Brien-Smith");
+    expect(readName("Mrs Ann Lee.")).toBe("Ann Lee");
+    expect(readName("I'm David Jones, born 3 March 1979, I live at 12 Oak Road, Leeds")).toBeNull();
+    expect(readName("my brother")).toBeNull();
+    expect(readName("yes")).toBeNull();
+  });
+
+  it("a date, day first; an impossible date is not one", () => {
+    expect(readDate("12/03/1980")).toBe("1980-03-12");
+    expect(readDate("3rd of March 1979")).toBe("1979-03-03");
+    expect(readDate("born 12 March 1980")).toBe("1980-03-12");
+    expect(readDate("1980-03-12")).toBe("1980-03-12");
+    expect(readDate("31/02/1980")).toBeNull();
+    expect(readDate("Jane Smith")).toBeNull();
+  });
+
+  it("an address in two parts or more, a phone number or an email", () => {
+    expect(readAddress("12 Oak Road\nLeeds LS6 2AB")).toBe("12 Oak Road, Leeds LS6 2AB");
+    expect(readAddress("David Jones")).toBeNull();
+    expect(readContact("07700 900123")).toBe("07700 900123");
+    expect(readContact("sue@example.com")).toBe("sue@example.com");
+    expect(readContact("0770")).toBeNull();
+  });
+
+  it("yes, no or not sure, with what follows", () => {
+    expect(readYesNo("yes, my friend Sue Lee")).toEqual({ value: "yes", rest: "my friend Sue Lee" });
+    expect(readYesNo("nope")).toEqual({ value: "no", rest: "" });
+    expect(readYesNo("not sure")).toEqual({ value: "unsure", rest: "" });
+    expect(readYesNo("Tom Jones, 8")).toBeNull();
+  });
+
+  it("a person with a relationship in three forms, a child with an age, a relationship", () => {
+    expect(readPerson("Dave Jones, my brother")).toEqual({ fullName: "Dave Jones", relationship: "brother" });
+    expect(readPerson("my best friend Sue Lee")).toEqual({
+      fullName: "Sue Lee",
+      relationship: "best friend",
+    });
+    expect(readPerson("Kate Brown (sister)")).toEqual({ fullName: "Kate Brown", relationship: "sister" });
+    expect(readPerson("Kim Lee")).toEqual({ fullName: "Kim Lee" });
+    expect(readPerson("my gold watch to Lily Jones")).toBeNull();
+    expect(readChild("Tom Jones, 8")).toEqual({ fullName: "Tom Jones", age: 8 });
+    expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });
+    expect(readChild("Tom Jones")).toBeNull();
+    expect(readRelationship("my sister-in-law")).toBe("sister-in-law");
+  });
+
+  it("shares with or without percentages, and amounts of money", () => {
+    expect(readShares("50% Tom and 50% Amy")).toEqual([
+      { name: "Tom", percentage: 50 },
+      { name: "Amy", percentage: 50 },
+    ]);
+    expect(readShares("everything to my brother Mark")).toEqual([{ name: "my brother Mark" }]);
+    expect(readShares("Tom 60%, Amy 40%")).toEqual([
+      { name: "Tom", percentage: 60 },
+      { name: "Amy", percentage: 40 },
+    ]);
+    expect(readMoney("about 200k")).toBe(200_000);
+    expect(readMoney("£1,250,000")).toBe(1_250_000);
+    expect(readMoney("not sure")).toBeNull();
+    expect(readMoney("a lot")).toBeUndefined();
+  });
+});

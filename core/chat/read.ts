@@ -1,0 +1,235 @@
+import { type Executor } from "../will/form-data.ts";
+
+/**
+ * Reading the short answers the interview asks for (docs/decisions/020-interview-as-data.md): one
+ * thing per answer, in the form the question shows. Each reader returns the value, or null when
+ * the answer is not in that form; the interview then says which form it expects. Nothing here
+ * guesses at free sentences.
+ */
+
+/** The longest answer the interview reads. */
+const MAX_ANSWER_LENGTH = 2_000;
+
+/** NFC, straight quotes, line breaks as ", ", single spaces, trimmed, capped. */
+export function cleanMessage(text: string): string {
+  return text
+    .normalize("NFC")
+    .replace(/[\u2018\u2019\u02BC]/g, "'")
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\s*[\r\n]+\s*/g, ", ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_ANSWER_LENGTH);
+}
+
+export type YesNo = "yes" | "no" | "unsure";
+
+const YES =
+  /^(?:yes please|yes|yeah|yep|yup|yes|sure|okay|ok|correct|that'?s right|that'?s fine|right|fine|please|y)\b/i;
+const NO = /^(?:no thanks|no one|nobody|nothing|not really|none|nope|nah|no|n)\b/i;
+const UNSURE = /^(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
+
+/** "yes", "nope", "not sure", and what follows ("yes, Sue Lee" gives yes and "Sue Lee"). */
+export function readYesNo(text: string): { value: YesNo; rest: string } | null {
+  const value = cleanMessage(text);
+  for (const [answer, pattern] of [
+    ["unsure", UNSURE],
+    ["no", NO],
+    ["yes", YES],
+  ] as const) {
+    const match = pattern.exec(value);
+    if (match) return { value: answer, rest: value.slice(match[0].length).replace(/^[\s,.;:!-]+/, "") };
+  }
+  return null;
+}
+
+const NAME = /^[\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,5}$/u;
+const LEAD_INS = /^(?:i'?m|i am|my name is|my name's|it'?s|call me|name:)\s+/i;
+/** Words a name never starts with: "my brother", "yes", "everything". */
+const NOT_NAMES = /^(?:my|our|the|a|an|yes|no|not|none|nobody|everything|all|same|i|me|just|change|go)\b/i;
+const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
+
+/** Capitalises a name typed all in one case ("jane o'brien" gives "Jane O'Brien"). */
+function tidyName(name: string): string {
+  if (name !== name.toLowerCase() && name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** A name alone, one or more words of letters ("I'm Jane Smith" gives "Jane Smith"). */
+export function readName(text: string, { words = 1 } = {}): string | null {
+  const value = cleanMessage(text)
+    .replace(LEAD_INS, "")
+    .replace(TITLES, "")
+    .replace(/[.!]+$/, "")
+    .trim();
+  if (value.length > 100 || !NAME.test(value) || NOT_NAMES.test(value)) return null;
+  if (value.split(/\s+/).length < words) return null;
+  return tidyName(value);
+}
+
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? fullName;
+}
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const MONTH_NAMES = MONTHS.map((_, index) =>
+  new Date(Date.UTC(2000, index, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" }),
+);
+
+function isoDate(year: number, month: number, day: number): string | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12". */
+export function readDate(text: string): string | null {
+  const value = cleanMessage(text)
+    .toLowerCase()
+    .replace(/^(?:i was )?born(?: on)?\s+/, "")
+    .replace(/[.!]$/, "");
+  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
+  if (match) return isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  match = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9}),?\s+(\d{4})$/.exec(value);
+  const month = match?.[2] ? MONTHS.indexOf(match[2].slice(0, 3)) + 1 : 0;
+  if (match && month > 0) return isoDate(Number(match[3]), month, Number(match[1]));
+  return null;
+}
+
+/** "12 March 1980", for saying a date back. */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.split("-").map(Number);
+  return `${day} ${MONTH_NAMES[(month ?? 1) - 1] ?? ""} ${year}`;
+}
+
+/** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines. */
+export function readAddress(text: string): string | null {
+  const value = cleanMessage(text);
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || value.length < 8 || value.length > 500) return null;
+  return parts.join(", ");
+}
+
+/** A phone number (at least 10 digits) or an email address. */
+export function readContact(text: string): string | null {
+  const value = cleanMessage(text);
+  if (/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(value) && value.length <= 200) return value;
+  if (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 10 && value.length <= 30)
+    return value;
+  return null;
+}
+
+/** A whole number ("8", "8 years old", "aged 8"). */
+export function readWholeNumber(text: string): number | null {
+  const match = /^(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?$/i.exec(
+    cleanMessage(text).replace(/[.!]$/, ""),
+  );
+  return match ? Number(match[1]) : null;
+}
+
+/** Pounds: "£250,000", "250k", "about 1.2m", "not sure" (null). Undefined when not money. */
+export function readMoney(text: string): number | null | undefined {
+  const value = cleanMessage(text)
+    .toLowerCase()
+    .replace(/^(?:about|around|roughly|maybe|approx(?:imately)?)\s+/, "");
+  if (UNSURE.test(value)) return null;
+  const match = /^£?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?(?:\s*pounds)?$/.exec(value);
+  if (!match?.[1]) return undefined;
+  const amount = Number(match[1].replace(/,/g, ""));
+  const scale = match[2]?.startsWith("k") || match[2] === "thousand" ? 1_000 : match[2] ? 1_000_000 : 1;
+  return Number.isFinite(amount) ? Math.round(amount * scale) : undefined;
+}
+
+type ExecutorRelationship = Executor["relationship"];
+
+/** Relationship words the will's forms know, with the executor category each falls in. */
+const RELATIONSHIPS: Array<[RegExp, string, ExecutorRelationship]> = [
+  [/^(?:wife|husband|spouse|civil partner)$/, "spouse", "spouse"],
+  [/^(?:son|daughter|child|stepson|stepdaughter|stepchild)$/, "child", "child"],
+  [/^(?:brother|sister|sibling|half-brother|half-sister)$/, "sibling", "sibling"],
+  [/^(?:mother|mum|mom|father|dad|parent)$/, "parent", "parent"],
+  [/^(?:friend|best friend|close friend)$/, "friend", "friend"],
+  [/^(?:solicitor|lawyer|accountant)$/, "professional", "professional"],
+];
+
+/** The executor category of a relationship word ("brother" gives sibling, "niece" other). */
+export function executorRelationshipFor(label: string): ExecutorRelationship {
+  const word = label.toLowerCase();
+  return RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[2] ?? "other";
+}
+
+/** A person as an answer names them: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
+export interface PersonAnswer {
+  fullName: string;
+  relationship?: string;
+}
+
+/** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
+const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
+
+/** A name with an optional relationship, in one of the three forms the questions show. */
+export function readPerson(text: string): PersonAnswer | null {
+  const value = cleanMessage(text).replace(/[.!]$/, "");
+  const forms: Array<[RegExp, number, number]> = [
+    [new RegExp(`^(?:my|our)\\s+(${RELATION}?)\\s+([A-Z\\p{Lu}].*)$`, "u"), 2, 1],
+    [new RegExp(`^(.+?),\\s*(?:my|our)?\\s*(${RELATION})$`, "iu"), 1, 2],
+    [new RegExp(`^(.+?)\\s*\\((?:my\\s+)?(${RELATION})\\)$`, "iu"), 1, 2],
+  ];
+  for (const [pattern, nameAt, relationAt] of forms) {
+    const match = pattern.exec(value);
+    const fullName = match?.[nameAt] ? readName(match[nameAt]) : null;
+    const relationship = match?.[relationAt]?.trim().toLowerCase();
+    if (fullName && relationship && !/\d/.test(relationship)) return { fullName, relationship };
+  }
+  const fullName = readName(value);
+  return fullName ? { fullName } : null;
+}
+
+/** A relationship in a word or two: "sister", "my best friend" gives "best friend". */
+export function readRelationship(text: string): string | null {
+  const value = cleanMessage(text).replace(/[.!]$/, "");
+  return /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(value) ? value.replace(/^my\s+/i, "").toLowerCase() : null;
+}
+
+/** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)". */
+export function readChild(text: string): { fullName: string; age: number } | null {
+  const match = /^(.+?)[\s,(]+(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\)?$/i.exec(
+    cleanMessage(text).replace(/[.!]$/, ""),
+  );
+  const fullName = match?.[1] ? readName(match[1]) : null;
+  return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
+}
+
+/** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
+interface ShareAnswer {
+  name: string;
+  percentage?: number;
+}
+
+/** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
+export function readShares(text: string): ShareAnswer[] | null {
+  const value = cleanMessage(text)
+    .replace(/[.!]$/, "")
+    .replace(/^(?:leave\s+)?(?:everything|it all|all of it|all)\s+(?:goes\s+)?to\s+/i, "")
+    .replace(/\s+(?:equally|in equal shares)$/i, "");
+  const parts = value.split(/\s*(?:,|;|\band\b|&)\s*/i).filter(Boolean);
+  if (parts.length === 0 || parts.length > 20) return null;
+  const shares: ShareAnswer[] = [];
+  for (const part of parts) {
+    const match =
+      /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
+    const name = match?.[2] ? match[2].replace(/^(?:to\s+)/i, "").trim() : "";
+    const percentage = match?.[1] ?? match?.[3];
+    if (!name || /\d/.test(name) || name.length > 120) return null;
+    shares.push({ name, ...(percentage !== undefined ? { percentage: Number(percentage) } : {}) });
+  }
+  return shares;
+}
