@@ -177,8 +177,8 @@ const ROWS: RowDefinition[] = [
   },
   {
     key: "alternateExecutor",
-    label: "Back-up executor",
-    words: /(?:back-?up|alternate|second|other) executor/,
+    label: "Replacement executor",
+    words: /(?:replacement|back-?up|alternate|second|other) executor/,
     value: (facts) =>
       facts.wantsAlternateExecutor === undefined
         ? null

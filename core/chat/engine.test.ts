@@ -50,7 +50,7 @@ const MIRROR = [
   "my wife",
   "same as mine",
   "07700 900123",
-  "Dave Jones, my brother", // to "a back-up executor?": yes, and who
+  "Dave Jones, my brother", // to "a replacement executor?": yes, and who
   "1 Mill Lane, York YO1 1AA",
   "dave@example.com",
   "no",
@@ -166,7 +166,7 @@ describe("Jane Smith: single, no children (the conversation every version has fi
         "- Marriage and partner: Single",
         "- Children: None",
         "- Executor: Mark Jones (brother), 5 Mill Lane, Ripon HG4 1AB, 07700 900123",
-        "- Back-up executor: Sue Lee (friend), 1 High Street, Leeds LS1 1AA, sue@example.com",
+        "- Replacement executor: Sue Lee (friend), 1 High Street, Leeds LS1 1AA, sue@example.com",
         "- Gifts: None",
         "- The rest of your estate: Mark Jones (brother) 100%",
         "- If someone dies before you: Sue Lee (friend) 100%",
@@ -193,7 +193,7 @@ describe("Jane Smith: single, no children (the conversation every version has fi
       "Marriage and partner",
       "Children",
       "Executor",
-      "Back-up executor",
+      "Replacement executor",
       "Gifts",
       "The rest of your estate",
       "If someone dies before you",
@@ -519,7 +519,7 @@ describe("corrections", () => {
     expect(asked.last.question).toBe("executorName");
   });
 
-  it("refuses shares that do not add up, a child as executor, and the same back-up executor", () => {
+  it("refuses shares that do not add up, a child as executor, and the same replacement executor", () => {
     const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
     expect(converse([...base, "60% Tom and 50% Amy"]).last.reply).toBe(
       "Those shares add up to 110%. They need to add up to exactly 100%.",
@@ -530,7 +530,7 @@ describe("corrections", () => {
     );
     const beforeAlternate = MIRROR.slice(0, MIRROR.indexOf("Dave Jones, my brother", 12));
     expect(converse([...beforeAlternate, "yes", "Sarah Jones"]).last.reply).toBe(
-      "The back-up executor must be a different person from your executor.",
+      "The replacement executor must be a different person from your executor.",
     );
   });
 

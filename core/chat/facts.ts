@@ -196,7 +196,7 @@ export const TOPIC_DESCRIPTIONS: Record<ChatTopic, string> = {
   children: "whether they have children, and each child's full name and age",
   guardians: "guardians for children under 18: name, relationship, confirmed adult",
   executor: "the executor: full name, relationship, address, phone or email, confirmed adult",
-  alternateExecutor: "whether they want a back-up executor, and if so the same details",
+  alternateExecutor: "whether they want a replacement executor, and if so the same details",
   specificGifts: "particular gifts (item or money, who receives it, their relationship), or none",
   residuary: "who inherits the rest of the estate, and their shares adding up to 100%",
   backup: "who inherits if a beneficiary dies first",
@@ -669,7 +669,7 @@ export function factProblems(facts: ChatFacts, today: string): FactProblem[] {
   ) {
     problems.push({
       topic: "alternateExecutor",
-      message: "The back-up executor must be a different person from the main executor.",
+      message: "The replacement executor must be a different person from the main executor.",
     });
   }
   const shareLists: Array<[ChatTopic, ChatShare[] | undefined, string | undefined, boolean]> = [

@@ -206,7 +206,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
     [slot]: executor,
   });
   const asked = (facts: ChatFacts) => (main ? true : facts.wantsAlternateExecutor === true);
-  const who = main ? "your executor" : "your back-up executor";
+  const who = main ? "your executor" : "your replacement executor";
   return [
     question({
       id: `${id}Name`,
@@ -215,7 +215,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       prompt: () =>
         main
           ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
-          : "Who should be your back-up executor? For example: Kate Brown, my sister.",
+          : "Who should be your replacement executor? For example: Kate Brown, my sister.",
       form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
       schema: Person,
       read: (text, { facts }) => readKnownPerson(text, facts),
@@ -223,7 +223,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         const minor = notAMinor(facts, person.fullName, "An executor");
         if (minor) return { problem: minor };
         if (!main && isSameName(person.fullName, facts.executor?.fullName))
-          return { problem: "The back-up executor must be a different person from your executor." };
+          return { problem: "The replacement executor must be a different person from your executor." };
         const known = resolve(facts, person);
         const label = person.relationship ?? known.relationship;
         const executor: ChatExecutor = {
@@ -680,7 +680,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     "alternateExecutor",
     "alternateExecutor",
     (facts) => facts.wantsAlternateExecutor === undefined,
-    "Would you like a back-up executor, in case your executor can't do it?",
+    "Would you like a replacement executor, in case your executor can't do it?",
     (yes, facts) => ({
       facts: { ...facts, wantsAlternateExecutor: yes, ...(yes ? {} : { alternateExecutor: undefined }) },
     }),
