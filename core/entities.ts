@@ -4,7 +4,7 @@ import { textSchema } from "./text.ts";
 import { WillFormDataSchema } from "./will/form-data.ts";
 
 /**
- * The other entities of SPEC.md section 3 and the shapes of the calls of section 7.
+ * The other entities of docs/product.md section 3 and the shapes of the calls of section 7.
  */
 
 export const YesNoSchema = z.boolean();

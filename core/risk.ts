@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The risk assessment that opens the guided form (SPEC.md section 2 and 9): four questions, each
+ * The risk assessment that opens the guided form (docs/product.md section 2 and 9): four questions, each
  * option scoring 1 to 3, a maximum of 12; low when the total is at most 40% of the maximum, medium
  * at most 70%, otherwise high. "Risk" is how exposed the family would be without a will.
  */

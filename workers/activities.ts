@@ -22,7 +22,7 @@ import { composePasswordResetEmail, newResetToken } from "./email/password-reset
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
 
-/** What the activities need from the world, injected (STYLE.md habit 5). */
+/** What the activities need from the world, injected (docs/product.md section 10). */
 export interface ActivityDependencies {
   prisma: PrismaClient;
   /** HTML -> PDF bytes (the browser pool). Throws; never retries on its own. */

@@ -59,7 +59,7 @@ function expectFinished(result: ReturnType<typeof converse>) {
   return formData;
 }
 
-/** The questions that LEGAL.md says an assistant must ask before it finalises. */
+/** The questions that docs/legal.md says an assistant must ask before it finalises. */
 const ALWAYS_ASKED: QuestionId[] = [
   "fullName",
   "dateOfBirth",
@@ -383,7 +383,7 @@ describe("a divorced parent of adult children who leaves gifts", () => {
     expect(result.asked).not.toContain("guardians");
     expect(result.asked).not.toContain("trust");
     expect(result.asked).toContain("backup");
-    // The divorce warning of LEGAL.md s.18A is given when the status is told.
+    // The divorce warning of Wills Act 1837 s.18A is given when the status is told.
     expect(result.replies[4]).toContain("a divorce doesn't cancel an old will");
     const will = renderWill(formData).html;
     expect(will).toContain("my engagement ring");

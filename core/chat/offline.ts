@@ -55,7 +55,7 @@ export interface ChatTurn {
   formData: WillFormData | null;
   /** The legal findings (warnings and review points) when done. */
   findings: LegalFinding[];
-  /** The optional human legal check is recommended (LEGAL.md "Needs a professional"). */
+  /** The optional human legal check is recommended (checkNeedsProfessional in core/legal/checks.ts). */
   legalCheckRecommended: boolean;
   legalCheckReasons: string[];
 }

@@ -17,7 +17,7 @@ import { dispositiveWishes } from "./wishes.ts";
 export { isSameName, normaliseName };
 
 /**
- * The legal checks every will passes before it renders (LEGAL.md). Each check is a small pure
+ * The legal checks every will passes before it renders (docs/legal.md). Each check is a small pure
  * function of the formData, so the form can run the ones for the step in front of the user;
  * `checkWill` runs them all and orders the findings: block, then warn, then review.
  *
@@ -676,7 +676,7 @@ export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
 // ---------------------------------------------------------------------------------------------
 // When a professional should look at the will
 
-/** Each circumstance LEGAL.md says needs a professional, with its reason. */
+/** Each circumstance docs/legal.md says needs a professional, with its reason. */
 export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
   const circumstances = formData.circumstances;
   const findings: LegalFinding[] = [];

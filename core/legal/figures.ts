@@ -1,5 +1,5 @@
 /**
- * The figures of LEGAL.md in one place, so they can be updated when the law changes: for deaths
+ * The figures of docs/legal.md in one place, so they can be updated when the law changes: for deaths
  * from 26 July 2023 and tax year 2025-26 (inheritance tax bands frozen to 2029-30).
  */
 export const LEGAL_FIGURES_AS_OF = "2025-26 tax year; intestacy for deaths from 26 July 2023";

@@ -86,7 +86,7 @@ export type StepValue =
 const NO_FAMILY: FamilyInfo = { maritalStatus: "single", hasMirrorWill: false, children: [] };
 
 /**
- * The draft with one step's accepted answers in it, and the rules of SPEC.md section 4 applied:
+ * The draft with one step's accepted answers in it, and the rules of docs/product.md section 4 applied:
  * - Family: any status but married clears the spouse and the mirror will; a child keeps the
  *   guardians already chosen for them (matched by name), a new child starts with none.
  * - Guardianship: each child's guardians, numbered in the order given (1 is the first choice).

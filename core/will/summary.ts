@@ -1,5 +1,5 @@
 /**
- * How a will is summarised on the dashboard's cards (SPEC.md section 2): its title, the date it
+ * How a will is summarised on the dashboard's cards (docs/product.md section 2): its title, the date it
  * was made as 'MMM d, yyyy', and the first 150 characters of the document's text.
  */
 export const UNTITLED_WILL = "Untitled Will";

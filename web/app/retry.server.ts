@@ -1,6 +1,6 @@
 /**
  * Retries `work` on failure: up to `retries` more times, the delay doubling from `initialDelayMs`
- * to at most `maxDelayMs` (SPEC.md section 9: will details are retried 3 times, 1 s doubling to
+ * to at most `maxDelayMs` (docs/product.md section 9: will details are retried 3 times, 1 s doubling to
  * at most 10 s). `shouldRetry` decides which failures are worth another try.
  */
 export async function withBackoff<T>(

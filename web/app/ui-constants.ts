@@ -1,4 +1,4 @@
-/** Interface constants fixed by SPEC.md section 9. */
+/** Interface constants fixed by docs/product.md section 9. */
 export const MOBILE_BREAKPOINT_PX = 768;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;

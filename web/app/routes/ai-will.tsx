@@ -72,7 +72,7 @@ const SAVE_FETCHER_KEY = "save-chat-will";
 
 /** An error the chat shows as it is: 'API error: {status}' or the reply's error field. */
 class ChatReplyError extends Error {}
-/** The delay between saving and the confirmation page (SPEC.md section 9). */
+/** The delay between saving and the confirmation page (docs/product.md section 9). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 const DRAFT_STORAGE_KEY = "willDraft";
 
@@ -423,7 +423,7 @@ function DraftWill({
   const [dialogOpen, setDialogOpen] = useState(Boolean(actionData?.saveResult));
   const healthCheck = `/financial-health-check?id=${encodeURIComponent(willId)}`;
 
-  // The draft is kept in this browser too (SPEC.md) on the way to the health check.
+  // The draft is kept in this browser too (docs/product.md) on the way to the health check.
   function keepDraft() {
     try {
       window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ willId, finalWill }));

@@ -12,7 +12,7 @@ import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
 import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
 
 /**
- * The generation progress screen: the four steps of SPEC.md, refreshed every second with
+ * The generation progress screen: the four steps of docs/product.md, refreshed every second with
  * JavaScript (revalidation) and every two seconds without it (a meta refresh), until the will is
  * ready or generation failed.
  */

@@ -72,7 +72,7 @@ interface TextFieldProps {
   inputMode?: "numeric" | "text" | "email";
   className?: string;
   optional?: boolean;
-  /** The message under the control instead of above it (the account forms, SPEC.md section 5). */
+  /** The message under the control instead of above it (the account forms, docs/product.md section 5). */
   errorBelow?: boolean;
 }
 

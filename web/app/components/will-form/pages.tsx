@@ -219,7 +219,7 @@ export function FamilyPage(props: StepPageProps) {
   const children = family.children.getFieldList();
   const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Any status but married clears the spouse's name and turns the mirror will off (SPEC.md section 4).
+    // Any status but married clears the spouse's name and turns the mirror will off (docs/product.md section 4).
     if (target.name === family.maritalStatus.name && target.value !== "married") {
       form.update({ name: family.spouseName.name, value: "" });
       form.update({ name: family.hasMirrorWill.name, value: "" });
@@ -652,7 +652,7 @@ export function ExecutorPage(props: StepPageProps) {
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Answering no clears the alternate executor (SPEC.md section 4).
+    // Answering no clears the alternate executor (docs/product.md section 4).
     if (target.name === fields.wantsAlternate.name && target.value === "no") {
       const alternate = info.alternate.getFieldset();
       for (const field of [
