@@ -295,13 +295,21 @@ export function pagePath(field: string): (string | number)[] {
  */
 export function pageSchema(step: EditStepId, draft: DraftFormData, today: string) {
   const schema: z.ZodType<unknown> = PAGE_SCHEMAS[step];
-  return schema.superRefine((value, ctx) => {
+  return schema.superRefine(blockingFindings(step, draft, today));
+}
+
+/**
+ * The second half of pageSchema, for a caller that holds the step's schema with its own types (the
+ * browser's form): the legal checks that must block, added as errors on their fields.
+ */
+export function blockingFindings(step: EditStepId, draft: DraftFormData, today: string) {
+  return (value: unknown, ctx: z.RefinementCtx): void => {
     const next = applyStep(draft, { step, value } as StepValue);
     for (const finding of findingsForStep(step, workingFormData(next), today)) {
       if (finding.severity !== "block") continue;
       ctx.addIssue({ code: "custom", path: pagePath(finding.field ?? ""), message: finding.message });
     }
-  });
+  };
 }
 
 /** The legal findings (all severities) a page shows for the values in front of the user. */

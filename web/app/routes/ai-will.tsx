@@ -523,11 +523,8 @@ function SaveWillDialog({
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="willId" value={willId} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <WillContactFields
-          email={fields.email as never}
-          marketingConsent={fields.marketingConsent as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           {modal ? (
             <button type="button" className="button button-secondary" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type DefaultValue, type FieldName, type FormMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -10,13 +10,13 @@ import {
   computeBeneficiaryShares,
   fieldNameOnPage,
   formatShare,
-  type EstateStepSchema,
-  type ExecutorStepSchema,
-  type FamilyStepSchema,
-  type GuardianshipStepSchema,
+  EstateStepSchema,
+  ExecutorStepSchema,
+  FamilyStepSchema,
+  GuardianshipStepSchema,
   type LegalFinding,
-  type PersonalStepSchema,
-  type SpecificGiftsStepSchema,
+  PersonalStepSchema,
+  SpecificGiftsStepSchema,
 } from "../../../../core/index.ts";
 import {
   CheckboxField,
@@ -27,15 +27,16 @@ import {
   TextField,
   isIntentSubmit,
   useSubmitAttempt,
+  type Field,
+  type FormShape,
 } from "./fields.tsx";
 import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
 
-type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type StepForm<Shape extends FormShape> = FormMetadata<Shape, string[]>;
 
-function PageForm({
+function PageForm<Shape extends FormShape>({
   form,
   onChange,
   autosave,
@@ -46,7 +47,7 @@ function PageForm({
   hasPrevious = true,
   className,
 }: {
-  form: AnyForm;
+  form: StepForm<Shape>;
   onChange: (event: React.FormEvent<HTMLFormElement>) => void;
   autosave: Autosave;
   children: ReactNode;
@@ -123,20 +124,21 @@ function PageForm({
 }
 
 /** A repeatable group's Add button: a real submit, so it works with JavaScript off too. */
-function AddButton({
+function AddButton<List, Shape extends FormShape>({
   form,
   name,
   defaultValue,
   children,
 }: {
-  form: AnyForm;
-  name: string;
-  defaultValue: Record<string, unknown>;
+  form: StepForm<Shape>;
+  name: FieldName<List, Shape, string[]>;
+  /** The new row's values (empty answers). */
+  defaultValue: List extends (infer Item)[] ? DefaultValue<Item> : never;
   children: ReactNode;
 }) {
   return (
     <button
-      {...form.insert.getButtonProps({ name, defaultValue: defaultValue as never })}
+      {...form.insert.getButtonProps({ name, defaultValue })}
       formNoValidate
       className="button button-secondary button-small"
     >
@@ -145,14 +147,14 @@ function AddButton({
   );
 }
 
-function RemoveButton({
+function RemoveButton<List, Shape extends FormShape>({
   form,
   name,
   index,
   label,
 }: {
-  form: AnyForm;
-  name: string;
+  form: StepForm<Shape>;
+  name: FieldName<List, Shape, string[]>;
   index: number;
   label: string;
 }) {
@@ -163,7 +165,7 @@ function RemoveButton({
   );
 }
 
-function ListError({ field }: { field: AnyField }) {
+function ListError<List, Shape extends FormShape>({ field }: { field: Field<List, Shape> }) {
   if (!field.errors?.length) return null;
   return (
     <p className="field-error" id={field.errorId}>
@@ -176,19 +178,18 @@ function ListError({ field }: { field: AnyField }) {
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
-    useStepForm<z.input<typeof PersonalStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, PersonalStepSchema);
   const personal = fields.personalInfo.getFieldset();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave} hasPrevious={false}>
+    <PageForm form={form} onChange={onChange} autosave={autosave} hasPrevious={false}>
       <TextField
-        field={personal.fullName as AnyField}
+        field={personal.fullName}
         label="Your full name"
         autoComplete="name"
         hint="As it appears on your passport or driving licence."
       />
       <TextField
-        field={personal.dateOfBirth as AnyField}
+        field={personal.dateOfBirth}
         label="Your date of birth"
         type="date"
         autoComplete="bday"
@@ -196,7 +197,7 @@ export function PersonalPage(props: StepPageProps) {
         findings={findingsAt(personal.dateOfBirth.name)}
       />
       <TextAreaField
-        field={personal.address as AnyField}
+        field={personal.address}
         label="Your address"
         autoComplete="street-address"
         hint="Your full home address, including the postcode."
@@ -213,8 +214,7 @@ const MARITAL_OPTIONS = [
 ] as const;
 
 export function FamilyPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
-    useStepForm<z.input<typeof FamilyStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, FamilyStepSchema);
   const family = fields.familyInfo.getFieldset();
   const children = family.children.getFieldList();
   const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -228,24 +228,24 @@ export function FamilyPage(props: StepPageProps) {
     onChange(event);
   };
   return (
-    <PageForm form={form as AnyForm} onChange={onFamilyChange} autosave={autosave}>
+    <PageForm form={form} onChange={onFamilyChange} autosave={autosave}>
       <RadioGroup
-        field={family.maritalStatus as AnyField}
+        field={family.maritalStatus}
         legend="What is your marital status?"
         options={MARITAL_OPTIONS}
         findings={findingsAt(family.maritalStatus.name)}
       />
       <div className="conditional when-married">
-        <TextField field={family.spouseName as AnyField} label="Your spouse's or civil partner's full name" />
+        <TextField field={family.spouseName} label="Your spouse's or civil partner's full name" />
         <CheckboxField
-          field={family.hasMirrorWill as AnyField}
+          field={family.hasMirrorWill}
           label="Make a mirror will for my spouse too"
           hint="A mirror will is a second will for your spouse that mirrors yours: each of you leaves everything to the other, then to the same people."
           findings={findingsAt(family.hasMirrorWill.name)}
         />
         <div className="conditional when-mirror">
           <TextField
-            field={family.spouseDateOfBirth as AnyField}
+            field={family.spouseDateOfBirth}
             label="Your spouse's date of birth"
             type="date"
             hint="Their mirror will is made in their name."
@@ -260,22 +260,22 @@ export function FamilyPage(props: StepPageProps) {
         <p className="field-hint">
           Add each of your children, of any age. Leave this empty if you have none.
         </p>
-        <ListError field={family.children as AnyField} />
+        <ListError field={family.children} />
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
             <div className="repeat-item" key={child.key}>
               <h3 className="repeat-title">Child {index + 1}</h3>
-              <TextField field={item.fullName as AnyField} label="Full name" />
+              <TextField field={item.fullName} label="Full name" />
               <TextField
-                field={item.age as AnyField}
+                field={item.age}
                 label="Age in years"
                 type="number"
                 inputMode="numeric"
                 className="field-short"
               />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={family.children.name}
                 index={index}
                 label={`Remove child ${index + 1}`}
@@ -283,11 +283,7 @@ export function FamilyPage(props: StepPageProps) {
             </div>
           );
         })}
-        <AddButton
-          form={form as AnyForm}
-          name={family.children.name}
-          defaultValue={{ fullName: "", age: "" }}
-        >
+        <AddButton form={form} name={family.children.name} defaultValue={{ fullName: "", age: "" }}>
           Add a child
         </AddButton>
       </fieldset>
@@ -296,12 +292,14 @@ export function FamilyPage(props: StepPageProps) {
 }
 
 export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
-  const { form, fields, onChange, findingsAt, findings, autosave } =
-    useStepForm<z.input<typeof GuardianshipStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(
+    props,
+    GuardianshipStepSchema,
+  );
   const entries = fields.guardianship.getFieldList();
   if (props.childNames.length === 0) {
     return (
-      <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+      <PageForm form={form} onChange={onChange} autosave={autosave}>
         <p>
           You have not added any children, so there are no guardians to choose. You can add children on the
           Family Details page.
@@ -310,7 +308,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
     );
   }
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+    <PageForm form={form} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>guardian</strong> is the person who would look after your children under 18 if you died.
         Name them in order: the first is asked first.
@@ -332,14 +330,14 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
               return (
                 <div className="repeat-item" key={guardian.key}>
                   <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
-                  <TextField field={fieldset.fullName as AnyField} label="Guardian's full name" />
+                  <TextField field={fieldset.fullName} label="Guardian's full name" />
                   <TextField
-                    field={fieldset.relationship as AnyField}
+                    field={fieldset.relationship}
                     label="Their relationship to you"
                     hint="For example, sister or friend."
                   />
                   <RemoveButton
-                    form={form as AnyForm}
+                    form={form}
                     name={item.guardians.name}
                     index={order}
                     label={`Remove guardian ${order + 1} for ${child.fullName}`}
@@ -348,14 +346,14 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
               );
             })}
             <AddButton
-              form={form as AnyForm}
+              form={form}
               name={item.guardians.name}
               defaultValue={{ fullName: "", relationship: "" }}
             >
               Add a guardian for {child.fullName}
             </AddButton>
             <TextAreaField
-              field={item.guardianshipRequests as AnyField}
+              field={item.guardianshipRequests}
               label={`Wishes for ${child.fullName}'s upbringing`}
               hint="For example, where they go to school or their religion."
               optional
@@ -380,10 +378,10 @@ function UnplacedFindings({
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange, autosave } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
+  const { form, fields, onChange, autosave } = useStepForm(props, SpecificGiftsStepSchema);
   const gifts = fields.specificGifts.getFieldList();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+    <PageForm form={form} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>specific gift</strong> is one thing you leave to one person: a ring, a car, a sum of money.
         Everything else is shared out on the next page. Leave this empty if you have none.
@@ -395,12 +393,12 @@ export function GiftsPage(props: StepPageProps) {
             <legend>
               <h3 className="repeat-title">Gift {index + 1}</h3>
             </legend>
-            <TextAreaField field={item.description as AnyField} label="What is the gift?" rows={2} />
-            <TextField field={item.beneficiary as AnyField} label="Who receives it?" />
-            <TextField field={item.relationship as AnyField} label="Their relationship to you" />
-            <TextAreaField field={item.conditions as AnyField} label="Any conditions" rows={2} optional />
+            <TextAreaField field={item.description} label="What is the gift?" rows={2} />
+            <TextField field={item.beneficiary} label="Who receives it?" />
+            <TextField field={item.relationship} label="Their relationship to you" />
+            <TextAreaField field={item.conditions} label="Any conditions" rows={2} optional />
             <RemoveButton
-              form={form as AnyForm}
+              form={form}
               name={fields.specificGifts.name}
               index={index}
               label={`Remove gift ${index + 1}`}
@@ -409,7 +407,7 @@ export function GiftsPage(props: StepPageProps) {
         );
       })}
       <AddButton
-        form={form as AnyForm}
+        form={form}
         name={fields.specificGifts.name}
         defaultValue={{ description: "", beneficiary: "", relationship: "", conditions: "" }}
       >
@@ -417,19 +415,18 @@ export function GiftsPage(props: StepPageProps) {
       </AddButton>
       <h2 className="section-title">Other wishes</h2>
       <TextAreaField
-        field={fields.funeralWishes as AnyField}
+        field={fields.funeralWishes}
         label="Funeral wishes"
         optional
         hint="For example, burial or cremation, or a favourite piece of music."
       />
-      <TextAreaField field={fields.otherWishes as AnyField} label="Any other wishes" optional />
+      <TextAreaField field={fields.otherWishes} label="Any other wishes" optional />
     </PageForm>
   );
 }
 
 export function EstatePage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, autosave } =
-    useStepForm<z.input<typeof EstateStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(props, EstateStepSchema);
   const estate = fields.residualEstate.getFieldset();
   const beneficiaries = estate.beneficiaries.getFieldList();
   const contingents = estate.contingentBeneficiaries.getFieldList();
@@ -443,12 +440,7 @@ export function EstatePage(props: StepPageProps) {
   const status = estateStepStatus(familyInfo, beneficiaries.length);
   const automatic = computeBeneficiaryShares(familyInfo);
   return (
-    <PageForm
-      form={form as AnyForm}
-      onChange={onChange}
-      autosave={autosave}
-      nextDisabled={!status.canContinue}
-    >
+    <PageForm form={form} onChange={onChange} autosave={autosave} nextDisabled={!status.canContinue}>
       <p className="lead">
         Your <strong>residuary estate</strong> is everything you own after debts, funeral costs and any
         specific gifts. Say who shares it, as percentages that add up to 100.
@@ -480,10 +472,10 @@ export function EstatePage(props: StepPageProps) {
           return (
             <div className="repeat-item" key={beneficiary.key}>
               <h3 className="repeat-title">Beneficiary {index + 1}</h3>
-              <TextField field={item.fullName as AnyField} label="Full name" />
-              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField field={item.fullName} label="Full name" />
+              <TextField field={item.relationship} label="Relationship to you" />
               <TextField
-                field={item.percentage as AnyField}
+                field={item.percentage}
                 label="Share (%)"
                 type="number"
                 inputMode="numeric"
@@ -491,7 +483,7 @@ export function EstatePage(props: StepPageProps) {
               />
               <input type="hidden" name={item.isPrimaryBeneficiary.name} value="on" />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={estate.beneficiaries.name}
                 index={index}
                 label={`Remove beneficiary ${index + 1}`}
@@ -500,14 +492,14 @@ export function EstatePage(props: StepPageProps) {
           );
         })}
         <AddButton
-          form={form as AnyForm}
+          form={form}
           name={estate.beneficiaries.name}
           defaultValue={{ fullName: "", relationship: "", percentage: "" }}
         >
           Add a beneficiary
         </AddButton>
         {/* After the button, so a message appearing as the user leaves a share never moves it. */}
-        <ListError field={estate.beneficiaries as AnyField} />
+        <ListError field={estate.beneficiaries} />
         <Findings findings={findingsAt(estate.beneficiaries.name)} />
       </fieldset>
       <fieldset className="fieldset group">
@@ -520,10 +512,10 @@ export function EstatePage(props: StepPageProps) {
           return (
             <div className="repeat-item" key={beneficiary.key}>
               <h3 className="repeat-title">Contingent beneficiary {index + 1}</h3>
-              <TextField field={item.fullName as AnyField} label="Full name" />
-              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField field={item.fullName} label="Full name" />
+              <TextField field={item.relationship} label="Relationship to you" />
               <TextField
-                field={item.percentage as AnyField}
+                field={item.percentage}
                 label="Share (%)"
                 type="number"
                 inputMode="numeric"
@@ -531,7 +523,7 @@ export function EstatePage(props: StepPageProps) {
               />
               <input type="hidden" name={item.isContingentBeneficiary.name} value="on" />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={estate.contingentBeneficiaries.name}
                 index={index}
                 label={`Remove contingent beneficiary ${index + 1}`}
@@ -540,27 +532,27 @@ export function EstatePage(props: StepPageProps) {
           );
         })}
         <AddButton
-          form={form as AnyForm}
+          form={form}
           name={estate.contingentBeneficiaries.name}
           defaultValue={{ fullName: "", relationship: "", percentage: "" }}
         >
           Add a contingent beneficiary
         </AddButton>
-        <ListError field={estate.contingentBeneficiaries as AnyField} />
+        <ListError field={estate.contingentBeneficiaries} />
         <Findings findings={findingsAt(estate.contingentBeneficiaries.name)} />
       </fieldset>
       {hasChildren ? (
         <fieldset className="fieldset group">
           <legend className="field-label">A trust for your children</legend>
           <CheckboxField
-            field={trust.createTrust as AnyField}
+            field={trust.createTrust}
             label="Hold my children's inheritance in trust until they reach an age I choose"
             hint="A trust means trustees look after the money until then. Without one, children inherit at 18."
             findings={findingsAt(trust.createTrust.name)}
           />
           <div className="conditional when-trust">
             <TextField
-              field={trust.inheritanceAge as AnyField}
+              field={trust.inheritanceAge}
               label="Age they inherit at"
               type="number"
               inputMode="numeric"
@@ -587,31 +579,31 @@ const RELATIONSHIP_OPTIONS = ExecutorRelationshipSchema.options.map((value) => (
   label: EXECUTOR_RELATIONSHIP_LABELS[value],
 }));
 
-function ExecutorFields({
+type ExecutorAnswers = z.output<typeof ExecutorStepSchema>["executorInfo"]["primary"];
+
+function ExecutorFields<Shape extends FormShape>({
   field,
   who,
   findings,
 }: {
-  field: AnyField;
+  field: Field<ExecutorAnswers | undefined, Shape>;
   who: string;
   findings: LegalFinding[];
 }) {
-  const person = (
-    field as FieldMetadata<z.output<typeof ExecutorStepSchema>["executorInfo"]["primary"]>
-  ).getFieldset();
+  const person = field.getFieldset();
   return (
     <>
       <Findings findings={findings} />
-      <TextField field={person.fullName as AnyField} label={`${who}'s full name`} />
+      <TextField field={person.fullName} label={`${who}'s full name`} />
       <RadioGroup
-        field={person.relationship as AnyField}
+        field={person.relationship}
         legend="Their relationship to you"
         options={RELATIONSHIP_OPTIONS}
       />
-      <TextAreaField field={person.address as AnyField} label="Their address" rows={2} />
-      <TextField field={person.contact as AnyField} label="Their phone number or email" />
+      <TextAreaField field={person.address} label="Their address" rows={2} />
+      <TextField field={person.contact} label="Their phone number or email" />
       <CheckboxField
-        field={person.isAdult as AnyField}
+        field={person.isAdult}
         label="They are 18 or over"
         hint="Someone under 18 cannot act as an executor."
       />
@@ -647,43 +639,29 @@ export function ExecutorIntro() {
 }
 
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
-    useStepForm<z.output<typeof ExecutorStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, ExecutorStepSchema);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     // Answering no clears the alternate executor (docs/product.md section 4).
     if (target.name === fields.wantsAlternate.name && target.value === "no") {
       const alternate = info.alternate.getFieldset();
-      for (const field of [
-        alternate.fullName,
-        alternate.relationship,
-        alternate.address,
-        alternate.contact,
-        alternate.isAdult,
-      ]) {
-        form.update({ name: field.name as string, value: "" as never });
-      }
+      form.update({ name: alternate.fullName.name, value: "" });
+      form.update({ name: alternate.relationship.name, value: "" });
+      form.update({ name: alternate.address.name, value: "" });
+      form.update({ name: alternate.contact.name, value: "" });
+      form.update({ name: alternate.isAdult.name, value: "" });
     }
     onChange(event);
   };
   return (
-    <PageForm
-      form={form as AnyForm}
-      onChange={onExecutorChange}
-      autosave={autosave}
-      previous="Back to Estate Details"
-    >
+    <PageForm form={form} onChange={onExecutorChange} autosave={autosave} previous="Back to Estate Details">
       <fieldset className="fieldset group">
         <legend className="field-label">Your executor</legend>
-        <ExecutorFields
-          field={info.primary as AnyField}
-          who="Executor"
-          findings={findingsAt(info.primary.name)}
-        />
+        <ExecutorFields field={info.primary} who="Executor" findings={findingsAt(info.primary.name)} />
       </fieldset>
       <RadioGroup
-        field={fields.wantsAlternate as AnyField}
+        field={fields.wantsAlternate}
         legend="Would you like to name an alternate executor?"
         hint="They act if your executor cannot or will not."
         options={[
@@ -695,7 +673,7 @@ export function ExecutorPage(props: StepPageProps) {
       />
       <fieldset className="fieldset group conditional when-alternate">
         <legend className="field-label">Your alternate executor</legend>
-        <ExecutorFields field={info.alternate as AnyField} who="Alternate executor" findings={[]} />
+        <ExecutorFields field={info.alternate} who="Alternate executor" findings={[]} />
       </fieldset>
     </PageForm>
   );

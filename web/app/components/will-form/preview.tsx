@@ -332,11 +332,8 @@ function SaveDialog({
       <h2 id="save-will-title">Save My Will</h2>
       <p>We will email your will to this address.</p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <WillContactFields
-          email={fields.email as never}
-          marketingConsent={fields.marketingConsent as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           {modal ? (
             <button type="button" className="button button-secondary" onClick={onClose}>
