@@ -114,7 +114,6 @@ export const RegistrationSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
     }
   });
-export type Registration = z.infer<typeof RegistrationSchema>;
 
 /** What the registration call sends (docs/product.md section 7): username is always null. */
 export const RegisterPayloadSchema = z
@@ -125,7 +124,6 @@ export const RegisterPayloadSchema = z
     username: z.null().optional(),
   })
   .superRefine(refinePassword);
-export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 export const LoginSchema = z.object({
   email: z
@@ -138,7 +136,6 @@ export const LoginSchema = z.object({
     .min(1, { error: "Password is required", abort: true })
     .max(200),
 });
-export type Login = z.infer<typeof LoginSchema>;
 
 /** How long an emailed password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;

@@ -19,7 +19,6 @@ export const GENERATION_STEPS = [
   { step: 4, label: "Generating PDF will", activity: "renderPdf", waitAfterMs: 0 },
 ] as const;
 
-export type GenerationActivityName = (typeof GENERATION_STEPS)[number]["activity"];
 export const GENERATION_STEP_COUNT = GENERATION_STEPS.length;
 
 export const GENERATION_FAILED_MESSAGE = "Failed to generate will document. Please try again.";

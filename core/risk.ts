@@ -120,15 +120,6 @@ export const RISK_QUESTIONS: readonly RiskQuestion[] = [
   },
 ];
 
-export const RiskAnswersSchema = z
-  .record(z.string(), z.string())
-  .refine(
-    (answers) =>
-      RISK_QUESTIONS.every((question) =>
-        question.options.some((option) => option.id === answers[question.id]),
-      ) && Object.keys(answers).length === RISK_QUESTION_COUNT,
-    "Answer every question",
-  );
 export type RiskAnswers = Record<string, string>;
 
 export function riskLevelForScore(score: number): RiskLevel {

@@ -210,18 +210,15 @@ export const WillFormDataSchema = z
   });
 
 export type WillFormData = z.infer<typeof WillFormDataSchema>;
-export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
 export type FamilyInfo = z.infer<typeof FamilyInfoSchema>;
 export type Child = z.infer<typeof ChildSchema>;
 export type Guardian = z.infer<typeof GuardianSchema>;
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 export type ContingentBeneficiary = z.infer<typeof ContingentBeneficiarySchema>;
 export type ResidualEstate = z.infer<typeof ResidualEstateSchema>;
-export type TrustInfo = z.infer<typeof TrustInfoSchema>;
 export type Executor = z.infer<typeof ExecutorSchema>;
 export type ExecutorInfo = z.infer<typeof ExecutorInfoSchema>;
 export type SpecificGift = z.infer<typeof SpecificGiftSchema>;
-export type Circumstances = z.infer<typeof CircumstancesSchema>;
 export type WillFormDataInput = z.input<typeof WillFormDataSchema>;
 
 /** The largest stored will document we accept (HTML). */

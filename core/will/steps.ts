@@ -124,7 +124,6 @@ export const FORM_STEPS = [
 
 export type FormStep = (typeof FORM_STEPS)[number];
 export type FormStepId = FormStep["id"];
-export const FORM_STEP_COUNT = FORM_STEPS.length;
 export const FORM_STEP_IDS = FORM_STEPS.map((step) => step.id) as FormStepId[];
 
 export function isFormStepId(value: string): value is FormStepId {

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import {
+  ALTERNATE_EXECUTOR_QUESTION,
   DEFAULT_INHERITANCE_AGE,
   estateStepStatus,
   EXECUTOR_RELATIONSHIP_LABELS,
@@ -662,7 +663,7 @@ export function ExecutorPage(props: StepPageProps) {
       </fieldset>
       <RadioGroup
         field={fields.wantsAlternate}
-        legend="Would you like to name an alternate executor?"
+        legend={ALTERNATE_EXECUTOR_QUESTION}
         hint="They act if your executor cannot or will not."
         options={[
           { value: "yes", label: "Yes" },
