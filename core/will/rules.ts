@@ -38,7 +38,7 @@ export function equalShares(count: number): number[] {
   return Array.from({ length: count }, (_, index) => (base + (index < remainder ? 1 : 0)) / 100);
 }
 
-/** A share as the spec shows it: 100 / n to 2 decimals ("33.33"), whole numbers without decimals ("100"). */
+/** A share as the product shows it (docs/product.md section 9): 100 / n to 2 decimals ("33.33"), whole numbers without decimals ("100"). */
 export function formatShare(percentage: number): string {
   const rounded = Math.round(percentage * 100) / 100;
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);

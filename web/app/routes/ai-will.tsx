@@ -45,7 +45,7 @@ import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
 /*
  * /ai-will: the will assistant (login required). With JavaScript the conversation goes through
- * POST /api/chat, as the spec's client does; without it the same page is a plain form that posts
+ * POST /api/chat (docs/product.md section 7); without it the same page is a plain form that posts
  * a message and shows the conversation again. Messages are text, never HTML; the Draft Will is
  * core's rendered document.
  */
@@ -476,7 +476,7 @@ function DraftWill({
 }
 
 /**
- * 'Save Will': the email (the spec's messages) and marketing consent. The will goes to that
+ * 'Save Will': the email (docs/product.md section 5's messages) and marketing consent. The will goes to that
  * address and, 1500 ms after the save, the confirmation page opens.
  */
 function SaveWillDialog({

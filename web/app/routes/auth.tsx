@@ -27,7 +27,7 @@ import formStyles from "~/styles/will-form.css?url";
 
 /*
  * /auth: the Login and Register tabs (Register by default), plain forms that work without
- * JavaScript; with it, Conform shows the spec's messages under the fields as the user types.
+ * JavaScript; with it, Conform shows the messages of docs/product.md section 5 under the fields as the user types.
  */
 
 export const links: LinksFunction = () => [

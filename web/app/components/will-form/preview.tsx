@@ -364,7 +364,7 @@ function SaveDialog({
   );
 }
 
-/** POST /api/wills, the spec's save call: the id, or an Error with the server's message. */
+/** POST /api/wills, the save call (docs/product.md section 7): the id, or an Error with the server's message. */
 async function saveThroughApi(
   formData: WillFormData,
   contact: { email: string; marketingConsent: boolean },
