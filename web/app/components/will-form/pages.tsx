@@ -22,6 +22,7 @@ import {
 import {
   CheckboxField,
   ErrorSummary,
+  FieldError,
   Findings,
   RadioGroup,
   TextAreaField,
@@ -166,16 +167,6 @@ function RemoveButton<List, Shape extends FormShape>({
   );
 }
 
-function ListError<List, Shape extends FormShape>({ field }: { field: Field<List, Shape> }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      <span className="visually-hidden">Error: </span>
-      {field.errors.join(". ")}
-    </p>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
@@ -261,7 +252,7 @@ export function FamilyPage(props: StepPageProps) {
         <p className="field-hint">
           Add each of your children, of any age. Leave this empty if you have none.
         </p>
-        <ListError field={family.children} />
+        <FieldError field={family.children} />
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
@@ -500,7 +491,7 @@ export function EstatePage(props: StepPageProps) {
           Add a beneficiary
         </AddButton>
         {/* After the button, so a message appearing as the user leaves a share never moves it. */}
-        <ListError field={estate.beneficiaries} />
+        <FieldError field={estate.beneficiaries} />
         <Findings findings={findingsAt(estate.beneficiaries.name)} />
       </fieldset>
       <fieldset className="fieldset group">
@@ -539,7 +530,7 @@ export function EstatePage(props: StepPageProps) {
         >
           Add a contingent beneficiary
         </AddButton>
-        <ListError field={estate.contingentBeneficiaries} />
+        <FieldError field={estate.contingentBeneficiaries} />
         <Findings findings={findingsAt(estate.contingentBeneficiaries.name)} />
       </fieldset>
       {hasChildren ? (
