@@ -73,6 +73,33 @@ export function Findings({ findings, id }: { findings: readonly LegalFinding[]; 
   );
 }
 
+/** A field's label (with "(optional)") and its hint, which the control names in aria-describedby. */
+export function LabelAndHint({
+  id,
+  label,
+  hint,
+  optional,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean | undefined;
+}) {
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field-optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 interface TextFieldProps<Value, Shape extends FormShape> {
   field: Field<Value, Shape>;
   label: ReactNode;
@@ -103,15 +130,7 @@ export function TextField<Value, Shape extends FormShape>({
     <div
       className={`field${field.errors?.length ? " field-invalid" : ""}${className ? ` ${className}` : ""}`}
     >
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={`${field.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={field.id} label={label} hint={hint} optional={optional} />
       {errorBelow ? null : <FieldError field={field} />}
       <input
         {...getInputProps(field, { type, ariaAttributes: false })}
@@ -138,15 +157,7 @@ export function TextAreaField<Value, Shape extends FormShape>({
 }: Omit<TextFieldProps<Value, Shape>, "type" | "inputMode"> & { rows?: number }) {
   return (
     <div className={`field${field.errors?.length ? " field-invalid" : ""}`}>
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={`${field.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={field.id} label={label} hint={hint} optional={optional} />
       <FieldError field={field} />
       <textarea
         {...getTextareaProps(field, { ariaAttributes: false })}
