@@ -3,12 +3,13 @@
  * 00:30 on a summer night (23:30 UTC the day before) is dated, and ages are worked out, on the
  * date the will-maker would write (docs/legal.md, "The will's date").
  */
-const LONDON = "Europe/London";
+/** The time zone of England and Wales, for every date a person reads. */
+export const LONDON_TIME_ZONE = "Europe/London";
 
 /** Today in England and Wales, as YYYY-MM-DD. */
 export function todayInLondon(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", {
-    timeZone: LONDON,
+    timeZone: LONDON_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
