@@ -2,7 +2,7 @@ import { z } from "zod";
 import { textSchema } from "./text.ts";
 
 /**
- * Account, login and email validation with SPEC.md section 5's exact messages.
+ * Account, login and email validation with docs/product.md section 5's exact messages.
  */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -10,7 +10,7 @@ export const PASSWORD_MIN_LENGTH = 6;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The most common passwords in published breach lists (lower-cased). QUALITY.md: a password in
+ * The most common passwords in published breach lists (lower-cased). docs/product.md section 5: a password in
  * this list, or equal to the email address, is refused however long it is.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -114,9 +114,8 @@ export const RegistrationSchema = z
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
     }
   });
-export type Registration = z.infer<typeof RegistrationSchema>;
 
-/** What the registration call sends (SPEC.md section 7): username is always null. */
+/** What the registration call sends (docs/product.md section 7): username is always null. */
 export const RegisterPayloadSchema = z
   .object({
     firstName: RegistrationSchema.shape.firstName,
@@ -125,7 +124,6 @@ export const RegisterPayloadSchema = z
     username: z.null().optional(),
   })
   .superRefine(refinePassword);
-export type RegisterPayload = z.infer<typeof RegisterPayloadSchema>;
 
 export const LoginSchema = z.object({
   email: z
@@ -138,7 +136,6 @@ export const LoginSchema = z.object({
     .min(1, { error: "Password is required", abort: true })
     .max(200),
 });
-export type Login = z.infer<typeof LoginSchema>;
 
 /** How long an emailed password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
@@ -248,7 +245,7 @@ const yesNo = z
   .transform((value) => (value === undefined ? undefined : value === "yes"));
 
 /**
- * The financial health check's form: the email (required, SPEC.md section 5) and the four yes/no
+ * The financial health check's form: the email (required, docs/product.md section 5) and the four yes/no
  * questions, each of which may be left unanswered.
  */
 export const HealthCheckFormSchema = HealthCheckEmailSchema.extend({

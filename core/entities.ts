@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { LegalCheckStatusSchema } from "./legal-check.ts";
 import { textSchema } from "./text.ts";
-import { WillFormDataSchema } from "./will/form-data.ts";
 
 /**
- * The other entities of SPEC.md section 3 and the shapes of the calls of section 7.
+ * The other entities of docs/product.md section 3 and the shapes of the calls of section 7.
  */
 
 export const YesNoSchema = z.boolean();
@@ -16,7 +15,6 @@ export const FinancialHealthSchema = z.object({
   hasChildISA: YesNoSchema,
   usesTaxScheme: YesNoSchema,
 });
-export type FinancialHealth = z.infer<typeof FinancialHealthSchema>;
 
 export const ChatRoleSchema = z.enum(["user", "assistant"]);
 export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
@@ -39,19 +37,6 @@ export const UserSchema = z.object({
   createdAt: z.coerce.date(),
   willCount: z.number().int().min(0).optional(),
 });
-export type User = z.infer<typeof UserSchema>;
-
-/** A stored will as GET /api/db-viewer/wills/{id} answers it. */
-export const WillRecordSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  createdAt: z.coerce.date(),
-  mirrorWillId: z.string().nullable(),
-  formData: WillFormDataSchema,
-  willDocument: z.string().nullable(),
-  marketingConsent: z.boolean(),
-});
-export type WillRecord = z.infer<typeof WillRecordSchema>;
 
 /** A will's email is null while it is a draft nobody has given an address for. */
 const StoredEmailSchema = z.string().nullable();

@@ -11,21 +11,7 @@ export * from "./accounts.ts";
 export * from "./entities.ts";
 export * from "./risk.ts";
 export * from "./pipeline.ts";
-export {
-  ageOn,
-  checksReading,
-  checkAllDocuments,
-  checkWill,
-  checkWillDocuments,
-  LEGAL_CHECKS,
-  runChecks,
-  STATUTES,
-  type CheckOptions,
-  type DocumentFindings,
-  type LegalCheck,
-  type LegalCheckFunction,
-  type WillFormSection,
-} from "./legal/checks.ts";
+export { checkAllDocuments, checkWillDocuments } from "./legal/checks.ts";
 export * from "./will/draft.ts";
 export * from "./will/people.ts";
 export * from "./will/residue.ts";

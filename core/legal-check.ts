@@ -3,7 +3,7 @@ import { SaveWillEmailSchema } from "./accounts.ts";
 import { textSchema } from "./text.ts";
 
 /**
- * The optional human legal check (SPEC.md: a paid extra, price not shown): what a request holds,
+ * The optional human legal check (docs/product.md: a paid extra, price not shown): what a request holds,
  * its statuses, and what the offer says. Nothing is charged through the service: the team
  * confirms the price with the person before any charge.
  */

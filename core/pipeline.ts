@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The will pipeline's step list, shared by the Temporal workflow and the in-process runner so the
- * two run the same steps in the same order (SPEC.md section 4: four progress steps with a fixed
+ * two run the same steps in the same order (docs/product.md section 4: four progress steps with a fixed
  * 1.5 s wait after steps 1 and 3; then the email once the address is known).
  */
 export const GENERATION_WAIT_MS = 1_500;
@@ -19,7 +19,6 @@ export const GENERATION_STEPS = [
   { step: 4, label: "Generating PDF will", activity: "renderPdf", waitAfterMs: 0 },
 ] as const;
 
-export type GenerationActivityName = (typeof GENERATION_STEPS)[number]["activity"];
 export const GENERATION_STEP_COUNT = GENERATION_STEPS.length;
 
 export const GENERATION_FAILED_MESSAGE = "Failed to generate will document. Please try again.";
@@ -128,7 +127,7 @@ export const NON_RETRYABLE_ERROR_TYPES = ["WillValidationError", "WillNotFoundEr
 export const EMAIL_FAILED_MESSAGE =
   "Your will is ready, but we could not email it. You can download it, and we will keep trying.";
 
-/** The PDF's file name, "{name}.pdf" (SPEC.md section 7), with characters unsafe in file names removed. */
+/** The PDF's file name, "{name}.pdf" (docs/product.md section 7), with characters unsafe in file names removed. */
 const UNSAFE_IN_FILE_NAMES = new Set(["\\", "/", ":", "*", "?", '"', "<", ">", "|"]);
 
 export function willPdfFilename(fullName: string | null | undefined): string {

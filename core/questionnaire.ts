@@ -2,7 +2,7 @@ import { z } from "zod";
 import { NIL_RATE_BAND_GBP, RESIDENCE_NIL_RATE_BAND_GBP, STATUTORY_LEGACY_GBP } from "./legal/figures.ts";
 
 /**
- * The awareness questionnaire at /start (SPEC.md sections 2, 3 and 4): seven fixed questions, one
+ * The awareness questionnaire at /start (docs/product.md sections 2, 3 and 4): seven fixed questions, one
  * at a time; picking an option shows an education card (urgent or informational); after the
  * seventh card a result lists reasons to act now.
  *
@@ -10,7 +10,7 @@ import { NIL_RATE_BAND_GBP, RESIDENCE_NIL_RATE_BAND_GBP, STATUTORY_LEGACY_GBP } 
  * in React memory only) and the no-JavaScript form posts (answers carried in hidden fields and
  * never stored), so both paths behave identically.
  *
- * The education text must be true in England and Wales (see LEGAL.md). The money figures it quotes
+ * The education text must be true in England and Wales (see docs/legal.md). The money figures it quotes
  * come from legal/figures.ts, where all the legal figures are kept once; they are re-exported here
  * under their old names for the modules that read them from the questionnaire.
  */
@@ -39,7 +39,7 @@ export interface QuestionOption {
 
 export interface Question {
   id: string;
-  /** The topic as SPEC.md names it. */
+  /** The topic as docs/product.md names it. */
   topic: string;
   text: string;
   hint?: string;
@@ -411,7 +411,7 @@ export const QuestionnaireAnswersSchema = z
   )
   .transform((answers) => answers as QuestionnaireAnswers);
 
-// --- The state machine (SPEC.md section 4: question -> card -> Continue -> next question ... result)
+// --- The state machine (docs/product.md section 4: question -> card -> Continue -> next question ... result)
 
 export type QuestionnaireStage = "question" | "card" | "result";
 

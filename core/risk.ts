@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The risk assessment that opens the guided form (SPEC.md section 2 and 9): four questions, each
+ * The risk assessment that opens the guided form (docs/product.md section 2 and 9): four questions, each
  * option scoring 1 to 3, a maximum of 12; low when the total is at most 40% of the maximum, medium
  * at most 70%, otherwise high. "Risk" is how exposed the family would be without a will.
  */
@@ -120,15 +120,6 @@ export const RISK_QUESTIONS: readonly RiskQuestion[] = [
   },
 ];
 
-export const RiskAnswersSchema = z
-  .record(z.string(), z.string())
-  .refine(
-    (answers) =>
-      RISK_QUESTIONS.every((question) =>
-        question.options.some((option) => option.id === answers[question.id]),
-      ) && Object.keys(answers).length === RISK_QUESTION_COUNT,
-    "Answer every question",
-  );
 export type RiskAnswers = Record<string, string>;
 
 export function riskLevelForScore(score: number): RiskLevel {

@@ -14,6 +14,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { searchAttributeCliArgs } from "../workers/search-attributes.ts";
+import { TASK_QUEUE } from "../workflows/definitions.ts";
 import { findServer, TEMPORAL_CLI } from "./temporal-tools.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -169,7 +170,7 @@ if (!stopping) {
   say(`web app:      http://localhost:${ports.web}`);
   say(`Temporal UI:  http://localhost:${ports.ui}`);
   say(
-    `Temporal:     ${temporalAddress} (worker on task queue ${process.env.TEMPORAL_TASK_QUEUE ?? "will-pipeline"})`,
+    `Temporal:     ${temporalAddress} (worker on task queue ${process.env.TEMPORAL_TASK_QUEUE ?? TASK_QUEUE})`,
   );
   say("Ctrl-C stops all three.");
 }

@@ -1,5 +1,5 @@
 // `npm test`: sets up what is missing (dependencies, the Prisma client, Chromium), then runs the
-// whole suite: typecheck, lint, formatting, unit and integration tests (vitest), the production
+// whole suite: typecheck, lint, dead code, formatting, unit and integration tests (vitest), the production
 // build, and the browser tests (Playwright on Chromium, JavaScript on and off).
 // Ends with one line "N passed, N failed" counting the vitest and Playwright tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -42,6 +42,8 @@ timed("Temporal servers", () => ensureTemporal());
 
 phase("typecheck", "typecheck", bin("tsc"), ["--noEmit"]);
 phase("lint", "lint", bin("eslint"), [".", "--max-warnings=0"]);
+// Files nothing imports, exports nothing uses, dependencies nothing needs (knip.jsonc).
+phase("dead code (knip)", "knip", bin("knip"), ["--no-progress"]);
 phase("format", "format", bin("prettier"), ["--check", "--log-level=warn", "."]);
 const vitestJson = path.join(reports, "vitest.json");
 phase("unit and integration tests (vitest)", "unit/integration", bin("vitest"), [

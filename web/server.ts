@@ -53,7 +53,7 @@ async function createApp(env: Env, logger: Logger) {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.get("/readyz", async (_req, res) => {
+  const readiness = async (res: express.Response) => {
     try {
       await (await getDatabase()).ping();
       const pdf = (await getPipeline()).pdfReadiness();
@@ -67,6 +67,10 @@ async function createApp(env: Env, logger: Logger) {
       logger.warn({ err: error }, "readiness check failed");
       res.status(503).json({ status: "unavailable" });
     }
+  };
+  // Express 4 does not wait for a promise: a failure goes to its error handler.
+  app.get("/readyz", (_req, res, next) => {
+    readiness(res).catch(next);
   });
 
   app.use(sameOriginWrites(env.PUBLIC_URL));
@@ -89,18 +93,17 @@ async function createApp(env: Env, logger: Logger) {
     app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
   }
 
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce),
-        requestId: String(res.locals.requestId),
-        clientIp: req.ip ?? "unknown",
-      }),
+  const remix = createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      cspNonce: String(res.locals.cspNonce),
+      requestId: String(res.locals.requestId),
+      clientIp: req.ip ?? "unknown",
     }),
-  );
+  });
+  // Remix's handler never rejects: it passes its own failures to `next`.
+  app.all("*", (req, res, next) => void remix(req, res, next));
   return app;
 }
 
@@ -131,7 +134,7 @@ async function main() {
       )
       .catch((error: unknown) => logger.error({ err: error }, "the hourly clean-up failed"));
   void sweep();
-  setInterval(sweep, 60 * 60_000).unref();
+  setInterval(() => void sweep(), 60 * 60_000).unref();
   const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -156,7 +159,7 @@ async function main() {
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
+    const stop = async () => {
       await closePipeline(env.SHUTDOWN_TIMEOUT_MS).catch((error: unknown) =>
         logger.error({ err: error }, "stopping the will pipeline failed"),
       );
@@ -168,7 +171,8 @@ async function main() {
         .catch((error: unknown) => logger.error({ err: error }, "exporting the last traces failed"));
       logger.info("stopped");
       process.exit(0);
-    });
+    };
+    server.close(() => void stop());
     server.closeIdleConnections();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -24,7 +24,7 @@ import { composeLoginWarningEmail } from "./email/login-warning-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { getWillMetrics, instrumentActivities, type WillMetrics } from "./metrics.ts";
 
-/** What the activities need from the world, injected (STYLE.md habit 5). */
+/** What the activities need from the world, injected (docs/product.md section 10). */
 export interface ActivityDependencies {
   prisma: PrismaClient;
   /** HTML -> PDF bytes (the browser pool). Throws; never retries on its own. */

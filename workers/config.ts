@@ -65,7 +65,6 @@ export const WorkerEnvSchema = z.object({
   /** The port of the worker's /healthz and /readyz (workers/health-server.ts). Unset: no health server. */
   WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
-export type WorkerEnv = z.infer<typeof WorkerEnvSchema>;
 
 export function outboxDirectory(env: Pick<PipelineEnv, "OUTBOX_DIR" | "DATA_DIR">): string {
   return path.resolve(env.OUTBOX_DIR ?? path.join(env.DATA_DIR, "outbox"));

@@ -10,7 +10,7 @@ import {
 import { generate, trackProgress } from "./progress.ts";
 
 /**
- * draft -> document -> PDF -> email, with the progress SPEC.md shows (four steps, 1.5 s waits
+ * draft -> document -> PDF -> email, with the progress docs/product.md shows (four steps, 1.5 s waits
  * after steps 1 and 3). Workflow id `will-pipeline-<willId>`.
  */
 export async function generateWill(input: GenerateWillInput): Promise<PipelineOutcome> {

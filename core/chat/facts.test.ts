@@ -348,7 +348,7 @@ describe("finalising", () => {
     if (!result.ok) expect(result.problems[0]?.topic).toBe("dateOfBirth");
   });
 
-  it("recommends the legal check for the circumstances LEGAL.md names, and when the user was not sure", () => {
+  it("recommends the legal check for the circumstances docs/legal.md names, and when the user was not sure", () => {
     const reasons = legalCheckReasons(
       answered({ businessProperty: "yes", vulnerableBeneficiary: "unsure", estimatedEstateValue: 900_000 }),
     );

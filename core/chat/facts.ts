@@ -719,7 +719,7 @@ const UNSURE_REASONS: Array<[keyof ChatFacts, string]> = [
 ];
 
 /**
- * Why a professional should look at this will (LEGAL.md "Needs a professional"), in plain English:
+ * Why a professional should look at this will (checkNeedsProfessional in core/legal/checks.ts), in plain English:
  * the legal checks' review findings, plus the circumstances the user was not sure about and an
  * estate value they could not guess. Empty when the optional legal check is not needed.
  */

@@ -13,11 +13,12 @@ import { EXECUTOR_ROLES, type Child, type Executor, type WillFormData } from "..
 import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
+import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";
 
-export { isSameName, normaliseName };
+export { ageOn, isSameName };
 
 /**
- * The legal checks every will passes before it renders (LEGAL.md). Each check is a small pure
+ * The legal checks every will passes before it renders (docs/legal.md). Each check is a small pure
  * function of the formData, so the form can run the ones for the step in front of the user;
  * `checkWill` runs them all and orders the findings: block, then warn, then review.
  *
@@ -87,59 +88,6 @@ const WHOLE_ESTATE_PERCENT = 100;
  * shares are equal, or adjusted in proportion, and `distribute` takes them in proportion.
  */
 const SHARE_TOLERANCE = 0.005;
-
-// ---------------------------------------------------------------------------------------------
-// Dates and ages
-
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** Reads a YYYY-MM-DD date that exists, or returns null. */
-function readCalendarDate(value: string): CalendarDate | null {
-  const match = ISO_DATE.exec(value);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
-}
-
-function requireCalendarDate(value: string, what: string): CalendarDate {
-  const date = readCalendarDate(value);
-  if (!date)
-    throw new RangeError(`${what} must be a real date written YYYY-MM-DD, not ${JSON.stringify(value)}`);
-  return date;
-}
-
-/**
- * Age in whole years on `today` (both YYYY-MM-DD). A birthday counts from the start of its day. A
- * person born on 29 February has their birthday on 1 March in other years (in England and Wales
- * an age is reached at the start of the anniversary of the birth, Family Law Reform Act 1969 s.9,
- * and 28 February comes before it). Throws a RangeError for a date that does not exist or a
- * birth after `today`.
- */
-export function ageOn(dateOfBirth: string, today: string): number {
-  const born = requireCalendarDate(dateOfBirth, "dateOfBirth");
-  const on = requireCalendarDate(today, "today");
-  if (dateOfBirth > today) throw new RangeError("dateOfBirth is after today");
-  const birthdayPassed = on.month * 100 + on.day >= born.month * 100 + born.day;
-  return on.year - born.year - (birthdayPassed ? 0 : 1);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Names and wording
@@ -742,7 +690,7 @@ export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
 // ---------------------------------------------------------------------------------------------
 // When a professional should look at the will
 
-/** Each circumstance LEGAL.md says needs a professional, with its reason. */
+/** Each circumstance docs/legal.md says needs a professional, with its reason. */
 export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
   const circumstances = formData.circumstances;
   const findings: LegalFinding[] = [];

@@ -1,9 +1,7 @@
 /**
- * The figures of LEGAL.md in one place, so they can be updated when the law changes: for deaths
+ * The figures of docs/legal.md in one place, so they can be updated when the law changes: for deaths
  * from 26 July 2023 and tax year 2025-26 (inheritance tax bands frozen to 2029-30).
  */
-export const LEGAL_FIGURES_AS_OF = "2025-26 tax year; intestacy for deaths from 26 July 2023";
-
 /** Wills Act 1837 s.7: the testator must be 18 or over. Also the youngest executor who can act. */
 export const MINIMUM_AGE = 18;
 /** Wills Act 1837 s.9: witnesses present at the same time. */
@@ -20,8 +18,6 @@ export const NIL_RATE_BAND_GBP = 325_000;
 export const RESIDENCE_NIL_RATE_BAND_GBP = 175_000;
 /** The residence nil-rate band tapers away by £1 for every £2 of estate above this. */
 export const RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP = 2_000_000;
-export const INHERITANCE_TAX_RATE_PERCENT = 40;
-export const INHERITANCE_TAX_CHARITY_RATE_PERCENT = 36;
 /** Estates within this fraction below the thresholds are "near" them: professional review. */
 export const NEAR_THRESHOLD_FRACTION = 0.9;
 

@@ -86,7 +86,7 @@ export type StepValue =
 const NO_FAMILY: FamilyInfo = { maritalStatus: "single", hasMirrorWill: false, children: [] };
 
 /**
- * The draft with one step's accepted answers in it, and the rules of SPEC.md section 4 applied:
+ * The draft with one step's accepted answers in it, and the rules of docs/product.md section 4 applied:
  * - Family: any status but married clears the spouse and the mirror will; a child keeps the
  *   guardians already chosen for them (matched by name), a new child starts with none.
  * - Guardianship: each child's guardians, numbered in the order given (1 is the first choice).
@@ -303,13 +303,21 @@ export function pagePath(field: string): (string | number)[] {
  */
 export function pageSchema(step: EditStepId, draft: DraftFormData, today: string) {
   const schema: z.ZodType<unknown> = PAGE_SCHEMAS[step];
-  return schema.superRefine((value, ctx) => {
+  return schema.superRefine(blockingFindings(step, draft, today));
+}
+
+/**
+ * The second half of pageSchema, for a caller that holds the step's schema with its own types (the
+ * browser's form): the legal checks that must block, added as errors on their fields.
+ */
+export function blockingFindings(step: EditStepId, draft: DraftFormData, today: string) {
+  return (value: unknown, ctx: z.RefinementCtx): void => {
     const next = applyStep(draft, { step, value } as StepValue);
     for (const finding of findingsForStep(step, workingFormData(next), today)) {
       if (finding.severity !== "block") continue;
       ctx.addIssue({ code: "custom", path: pagePath(finding.field ?? ""), message: finding.message });
     }
-  });
+  };
 }
 
 /** The legal findings (all severities) a page shows for the values in front of the user. */

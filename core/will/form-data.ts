@@ -3,7 +3,7 @@ import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import { textSchema } from "../text.ts";
 
 /**
- * formData, the shape of a will as SPEC.md section 3 names it. Every string has a length limit;
+ * formData, the shape of a will as docs/product.md section 3 names it. Every string has a length limit;
  * names are trimmed. Types are inferred from these schemas, never written twice.
  */
 
@@ -174,7 +174,7 @@ export const SpecificGiftSchema = z.object({
 });
 
 /**
- * Facts the law cares about that SPEC.md's formData does not name (LEGAL.md): they decide which
+ * Facts the law cares about that the product's formData (docs/product.md section 3) does not name (docs/legal.md): they decide which
  * warnings and professional-review recommendations the legal checks give, and a few clauses.
  * Every field is optional: unknown is not the same as no.
  */
@@ -227,24 +227,21 @@ export const WillFormDataSchema = z
   });
 
 export type WillFormData = z.infer<typeof WillFormDataSchema>;
-export type PersonalInfo = z.infer<typeof PersonalInfoSchema>;
 export type FamilyInfo = z.infer<typeof FamilyInfoSchema>;
 export type Child = z.infer<typeof ChildSchema>;
 export type Guardian = z.infer<typeof GuardianSchema>;
 export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 export type ContingentBeneficiary = z.infer<typeof ContingentBeneficiarySchema>;
 export type ResidualEstate = z.infer<typeof ResidualEstateSchema>;
-export type TrustInfo = z.infer<typeof TrustInfoSchema>;
 export type Executor = z.infer<typeof ExecutorSchema>;
 export type ExecutorInfo = z.infer<typeof ExecutorInfoSchema>;
 export type SpecificGift = z.infer<typeof SpecificGiftSchema>;
-export type Circumstances = z.infer<typeof CircumstancesSchema>;
 export type WillFormDataInput = z.input<typeof WillFormDataSchema>;
 
 /** The largest stored will document we accept (HTML). */
 export const MAX_WILL_DOCUMENT_LENGTH = 500_000;
 
-/** What POST /api/wills takes (SPEC.md section 3, "Will save payload"). */
+/** What POST /api/wills takes (docs/product.md section 3, "Will save payload"). */
 export const WillSavePayloadSchema = z.object({
   formData: WillFormDataSchema,
   email: z

@@ -13,7 +13,7 @@ import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
- * print-ready HTML document (LEGAL.md is the checklist it follows; core/will/golden/README.md says
+ * print-ready HTML document (docs/legal.md is the checklist it follows; core/will/golden/README.md says
  * what each golden family exercises).
  *
  * Pure and deterministic: the same formData gives byte-identical output. No dates, no ids, no
@@ -54,7 +54,7 @@ export const WILL_SECTION_IDS = {
 } as const;
 type SectionKey = keyof typeof WILL_SECTION_IDS;
 
-/** How executor relationship codes read in the will and the preview (SPEC.md: "Legal Professional"). */
+/** How executor relationship codes read in the will and the preview (docs/product.md section 2: "Legal Professional"). */
 export const EXECUTOR_RELATIONSHIP_LABELS: Record<Executor["relationship"], string> = {
   spouse: "Spouse",
   child: "Child",

@@ -10,7 +10,7 @@ import type {
 import { DEFAULT_INHERITANCE_AGE } from "../legal/figures.ts";
 
 /**
- * The rules of SPEC.md sections 4, 5 and 9 that move the form, as pure functions.
+ * The rules of docs/product.md sections 4, 5 and 9 that move the form, as pure functions.
  */
 
 /**
@@ -38,14 +38,14 @@ export function equalShares(count: number): number[] {
   return Array.from({ length: count }, (_, index) => (base + (index < remainder ? 1 : 0)) / 100);
 }
 
-/** A share as the spec shows it: 100 / n to 2 decimals ("33.33"), whole numbers without decimals ("100"). */
+/** A share as the product shows it (docs/product.md section 9): 100 / n to 2 decimals ("33.33"), whole numbers without decimals ("100"). */
 export function formatShare(percentage: number): string {
   const rounded = Math.round(percentage * 100) / 100;
   return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(2);
 }
 
 /**
- * The automatic beneficiary computation of SPEC.md section 4:
+ * The automatic beneficiary computation of docs/product.md section 4:
  * - married with a spouse: the spouse is primary with 100%, the children contingent in equal shares;
  * - otherwise: the children are primary in equal shares (and there are no automatic contingents).
  * With neither a spouse nor children there is nothing to compute: the user names beneficiaries.
@@ -104,7 +104,7 @@ export function applyAutomaticBeneficiaries(formData: WillFormData): WillFormDat
 export const ESTATE_STEP_HINT = "Please add at least one beneficiary for your estate.";
 
 /**
- * The estate step's Next rule. SPEC.md: Next is disabled when there are no children and the person
+ * The estate step's Next rule. docs/product.md: Next is disabled when there are no children and the person
  * is not married, with the hint. Read with the hint's own words, adding a beneficiary enables it:
  * otherwise a single person with no children could never finish.
  */

@@ -14,7 +14,7 @@ import {
 } from "./form-data.ts";
 
 /**
- * The guided form's seven steps (SPEC.md "Reading A", numbered 0 to 6), each with the schema of
+ * The guided form's seven steps (docs/product.md "Reading A", numbered 0 to 6), each with the schema of
  * what its page posts. The same schema validates in the browser (Conform) and in the action, with
  * the same messages.
  */
@@ -142,7 +142,6 @@ export const FORM_STEPS = [
 
 export type FormStep = (typeof FORM_STEPS)[number];
 export type FormStepId = FormStep["id"];
-export const FORM_STEP_COUNT = FORM_STEPS.length;
 export const FORM_STEP_IDS = FORM_STEPS.map((step) => step.id) as FormStepId[];
 
 export function isFormStepId(value: string): value is FormStepId {
@@ -155,7 +154,7 @@ export function formStep(id: FormStepId): FormStep {
   return step;
 }
 
-/** The separate six-step progress indicator (SPEC.md "Reading B"), with its headlines. */
+/** The separate six-step progress indicator (docs/product.md "Reading B"), with its headlines. */
 export const INDICATOR_STEPS = [
   { number: 1, label: "Personal details", emoji: "👋", headline: "Let's start with your personal details!" },
   { number: 2, label: "Family", emoji: "👨‍👩‍👧", headline: "Great progress! Now tell us about your family" },
@@ -173,7 +172,7 @@ export const INDICATOR_STEPS = [
 export const INDICATOR_STEP_COUNT = INDICATOR_STEPS.length;
 
 /**
- * The order the pages come in, and the indicator step each shows (docs/decisions/008). SPEC.md's
+ * The order the pages come in, and the indicator step each shows (docs/decisions/008). docs/product.md's
  * two readings disagree on order: the indicator goes family, assets, beneficiaries, executor, and
  * the executor page's own way back is "Back to Estate Details". We follow the indicator's order, so
  * that it only ever moves forward and every headline names the page under it:

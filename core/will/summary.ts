@@ -1,5 +1,7 @@
+import { LONDON_TIME_ZONE } from "../dates.ts";
+
 /**
- * How a will is summarised on the dashboard's cards (SPEC.md section 2): its title, the date it
+ * How a will is summarised on the dashboard's cards (docs/product.md section 2): its title, the date it
  * was made as 'MMM d, yyyy', and the first 150 characters of the document's text.
  */
 export const UNTITLED_WILL = "Untitled Will";
@@ -66,7 +68,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** 'MMM d, yyyy' (e.g. 'Nov 21, 2026'), on the UK calendar (Europe/London). */
 export function formatCardDate(date: Date): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/London",
+    timeZone: LONDON_TIME_ZONE,
     year: "numeric",
     month: "numeric",
     day: "numeric",

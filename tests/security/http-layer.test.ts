@@ -31,7 +31,7 @@ beforeAll(async () => {
     res.json({ status: "ok" });
   });
   app.use(sameOriginWrites("https://wills.example"));
-  app.all("*", async (req, res) => {
+  const echo = async (req: express.Request, res: express.Response) => {
     const request = createRemixRequest(req, res);
     let response: Response;
     try {
@@ -42,6 +42,10 @@ beforeAll(async () => {
       response = thrown;
     }
     await sendRemixResponse(res, response);
+  };
+  // Express 4 does not wait for a promise: a failure goes to its error handler.
+  app.all("*", (req, res, next) => {
+    echo(req, res).catch(next);
   });
   server = app.listen(0, "127.0.0.1");
   answerUnparsableRequests(server);

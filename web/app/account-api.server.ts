@@ -36,7 +36,7 @@ export async function readAuthFields(
 }
 
 /**
- * A failed account call as JSON: `{error, message}` (the spec's auth clients show `message`),
+ * A failed account call as JSON: `{error, message}` (the account clients show `message`, docs/product.md section 8),
  * `fieldErrors` for bad input, 429 with Retry-After when a limit is hit.
  */
 export function accountErrorResponse(error: unknown): Response {

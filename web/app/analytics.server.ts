@@ -3,8 +3,8 @@ import { getEnv } from "./env.server.ts";
 import { getLogger } from "./logger.server.ts";
 
 /**
- * The purchase event of the financial health check (SPEC.md: "fires a purchase event to a
- * third-party analytics service"), sent from the server in GA4 Measurement Protocol's shape to
+ * The purchase event of the financial health check (docs/product.md section 2: a purchase
+ * event to the analytics service), sent from the server in GA4 Measurement Protocol's shape to
  * ANALYTICS_ENDPOINT, and only for a visitor who accepted analytics. No script of a third party
  * runs in the page. The will itself is never named: the transaction id is a one-way hash of it.
  */

@@ -1,4 +1,4 @@
-import { testatorName } from "../../core/index.ts";
+import { LONDON_TIME_ZONE, testatorName } from "../../core/index.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
 
 /**
@@ -19,7 +19,7 @@ export interface OfferedWill {
 const dayAndMonth = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
   month: "long",
-  timeZone: "Europe/London",
+  timeZone: LONDON_TIME_ZONE,
 });
 
 /** This browser's wills that no account owns (not the mirror copies: they go with their will). */

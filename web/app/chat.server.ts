@@ -168,11 +168,28 @@ function openAiClient(): OpenAI {
   return client.instance;
 }
 
-async function callModel(body: ReturnType<typeof chatCompletionRequest>) {
+type ChatRequest = ReturnType<typeof chatCompletionRequest>;
+
+/** core's request (written without the SDK) in the SDK's types: a tool call always says "function". */
+function sdkRequest(body: ChatRequest): OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming {
+  return {
+    ...body,
+    tools: [...body.tools],
+    messages: body.messages.map((message): OpenAI.Chat.Completions.ChatCompletionMessageParam => {
+      if (message.role !== "assistant") return message;
+      const { tool_calls: calls, ...rest } = message;
+      return calls
+        ? { ...rest, tool_calls: calls.map((call) => ({ ...call, type: "function" as const })) }
+        : rest;
+    }),
+  };
+}
+
+async function callModel(body: ChatRequest) {
   const model = body.model;
   const started = performance.now();
   try {
-    const completion = await openAiClient().chat.completions.create(body as never);
+    const completion = await openAiClient().chat.completions.create(sdkRequest(body));
     recordAiCall(performance.now() - started, "success", model);
     return completion as OpenAI.Chat.Completions.ChatCompletion;
   } catch (error) {

@@ -15,7 +15,7 @@ import { authenticateOperator } from "./operator-auth.server.ts";
 import { sanitiseWillHtml } from "./will-html.server.ts";
 
 /**
- * The operator database viewer's calls (SPEC.md section 7): read-only queries behind basic
+ * The operator database viewer's calls (docs/product.md section 7): read-only queries behind basic
  * authentication, answered with `Cache-Control: no-store`. Every view of one will is audited.
  */
 

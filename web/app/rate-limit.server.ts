@@ -164,7 +164,7 @@ export async function enforceRateLimits(
   }
 }
 
-/** 429 with Retry-After and `{error, message}` (the spec's auth clients read `message`). */
+/** 429 with Retry-After and `{error, message}` (the account clients read `message`, docs/product.md section 8). */
 export function rateLimitedResponse(error: RateLimitedError): Response {
   const response = jsonError(429, error.message, { message: error.message });
   response.headers.set("Retry-After", String(error.retryAfterSeconds));

@@ -1,54 +1,81 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withBackoff } from "./retry.server.ts";
 
+/** Lets the retry library's timers and promises run up to `ms` milliseconds of fake time. */
+async function advance(ms: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+}
+
 describe("withBackoff", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("retries 3 times, the delay doubling from 1 s, then gives up", async () => {
-    const delays: number[] = [];
     let calls = 0;
-    await expect(
-      withBackoff(
-        async () => {
-          calls += 1;
-          throw new Error("database unavailable");
-        },
-        { sleep: async (ms) => void delays.push(ms) },
-      ),
-    ).rejects.toThrow("database unavailable");
+    const result = withBackoff(async () => {
+      calls += 1;
+      throw new Error("database unavailable");
+    });
+    const settled = expect(result).rejects.toThrow("database unavailable");
+    await advance(0);
+    expect(calls).toBe(1);
+    await advance(999);
+    expect(calls).toBe(1);
+    await advance(1);
+    expect(calls).toBe(2);
+    await advance(1_999);
+    expect(calls).toBe(2);
+    await advance(1);
+    expect(calls).toBe(3);
+    await advance(3_999);
+    expect(calls).toBe(3);
+    await advance(1);
     expect(calls).toBe(4);
-    expect(delays).toEqual([1_000, 2_000, 4_000]);
+    await settled;
+    await advance(60_000);
+    expect(calls).toBe(4);
   });
 
   it("never waits more than 10 s between tries", async () => {
-    const delays: number[] = [];
-    await expect(
-      withBackoff(
-        async () => {
-          throw new Error("down");
-        },
-        { retries: 6, sleep: async (ms) => void delays.push(ms) },
-      ),
-    ).rejects.toThrow();
-    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
+    const times: number[] = [];
+    const result = withBackoff(
+      async () => {
+        times.push(Date.now());
+        throw new Error("down");
+      },
+      { retries: 6 },
+    );
+    const settled = expect(result).rejects.toThrow("down");
+    await advance(1_000 + 2_000 + 4_000 + 8_000 + 10_000 + 10_000);
+    await settled;
+    const gaps = times.slice(1).map((time, index) => time - (times[index] ?? 0));
+    expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 10_000, 10_000]);
   });
 
   it("returns as soon as a try succeeds, and does not retry what should not be retried", async () => {
     let calls = 0;
-    const value = await withBackoff(
+    const value = withBackoff(async () => {
+      calls += 1;
+      if (calls < 2) throw new Error("blip");
+      return "ok";
+    });
+    await advance(1_000);
+    await expect(value).resolves.toBe("ok");
+    expect(calls).toBe(2);
+
+    let refused = 0;
+    const notFound = withBackoff(
       async () => {
-        calls += 1;
-        if (calls < 2) throw new Error("blip");
-        return "ok";
+        refused += 1;
+        throw new Error("not found");
       },
-      { sleep: async () => undefined },
+      { shouldRetry: () => false },
     );
-    expect(value).toBe("ok");
-    await expect(
-      withBackoff(
-        async () => {
-          throw new Error("not found");
-        },
-        { shouldRetry: () => false, sleep: async () => expect.fail("must not wait") },
-      ),
-    ).rejects.toThrow("not found");
+    await expect(notFound).rejects.toThrow("not found");
+    expect(refused).toBe(1);
   });
 });

@@ -1,28 +1,27 @@
+import pRetry from "p-retry";
+
 /**
- * Retries `work` on failure: up to `retries` more times, the delay doubling from `initialDelayMs`
- * to at most `maxDelayMs` (SPEC.md section 9: will details are retried 3 times, 1 s doubling to
- * at most 10 s). `shouldRetry` decides which failures are worth another try.
+ * Retries `work` on failure with p-retry: up to `retries` more times, the delay doubling from
+ * `initialDelayMs` to at most `maxDelayMs`, without jitter (docs/product.md section 9: will details
+ * are retried 3 times, 1 s doubling to at most 10 s). `shouldRetry` decides which failures are
+ * worth another try; the others are thrown at once.
  */
-export async function withBackoff<T>(
+export function withBackoff<T>(
   work: () => Promise<T>,
   options: {
     retries?: number;
     initialDelayMs?: number;
     maxDelayMs?: number;
-    shouldRetry?: (error: unknown) => boolean;
-    sleep?: (ms: number) => Promise<void>;
+    shouldRetry?: (error: Error) => boolean;
   } = {},
 ): Promise<T> {
-  const { retries = 3, initialDelayMs = 1_000, maxDelayMs = 10_000 } = options;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
-  let delay = initialDelayMs;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= retries || (options.shouldRetry && !options.shouldRetry(error))) throw error;
-      await sleep(delay);
-      delay = Math.min(delay * 2, maxDelayMs);
-    }
-  }
+  const { retries = 3, initialDelayMs = 1_000, maxDelayMs = 10_000, shouldRetry } = options;
+  return pRetry(() => work(), {
+    retries,
+    factor: 2,
+    minTimeout: initialDelayMs,
+    maxTimeout: maxDelayMs,
+    randomize: false,
+    ...(shouldRetry ? { shouldRetry } : {}),
+  });
 }

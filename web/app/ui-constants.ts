@@ -1,5 +1,4 @@
-/** Interface constants fixed by SPEC.md section 9. */
-export const MOBILE_BREAKPOINT_PX = 768;
+/** Interface constants fixed by docs/product.md section 9. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5_000;
 /** How long a dismissed toast stays mounted (closed) before it is removed. */

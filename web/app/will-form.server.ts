@@ -18,7 +18,6 @@ import {
   renderWill,
   todayInLondon,
   WillContactSchema,
-  type EditStepId,
   type FormStepId,
   type StepValue,
 } from "../../core/index.ts";
@@ -241,8 +240,4 @@ async function handlePreviewAction(
     return redirect(`/will-success?id=${encodeURIComponent(id)}`);
   }
   return redirect(stepPath("preview"));
-}
-
-export function isEditStep(step: FormStepId): step is EditStepId {
-  return step !== "preview";
 }

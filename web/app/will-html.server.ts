@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * Stored will documents before a browser shows them. They were written by core's renderer from
- * escaped values, but what is stored is treated as untrusted all the same (QUALITY.md): only the
+ * escaped values, but what is stored is treated as untrusted all the same (docs/product.md section 10): only the
  * renderer's elements and attributes survive, never a script, a handler, a style or a link.
  */
 const ALLOWED_TAGS = [

@@ -42,7 +42,7 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
  */
 const SECRET_IN_ADDRESS = new Set(["/reset-password"]);
 
-/** Sets the security headers of QUALITY.md on every response and exposes the nonce to Remix. */
+/** Sets the security headers of docs/architecture.md ("Security model") on every response and exposes the nonce to Remix. */
 export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
   return (req, res, next) => {
     const nonce = createNonce();

@@ -6,7 +6,7 @@ import nodemailer, { type NodemailerError, type SendMailOptions } from "nodemail
  * Sending email: over SMTP, or into an outbox folder of .eml files when no SMTP server is
  * configured (the embedded default's "sent" mail).
  *
- * The mailer does not retry (STYLE.md habit 6): it makes one attempt and throws a
+ * The mailer does not retry (docs/product.md section 10): it makes one attempt and throws a
  * MailDeliveryError that says whether trying again could help. The pipeline's retry policy does
  * the retrying, and because the Message-ID is derived from the idempotency key, a retried send is
  * recognisable as the same message.

@@ -4,7 +4,7 @@ import type { OutgoingEmail } from "./mailer.ts";
 
 /**
  * The email that delivers a finished will: the PDF attached, and what to do next in plain English
- * (SPEC.md section 1: print it, sign it before two independent adult witnesses who also sign,
+ * (docs/product.md section 1: print it, sign it before two independent adult witnesses who also sign,
  * store it safely). Self-contained: no remote images, no links, no tracking.
  */
 

@@ -9,7 +9,7 @@ const DELAY_MS = 150;
 
 /**
  * With JavaScript, moving to another page first loads its data: a spinner with a status message
- * says so (SPEC.md: protected pages show a spinner while loading). A page that shows its own
+ * says so (docs/product.md: protected pages show a spinner while loading). A page that shows its own
  * loading state while it reloads (the dashboard) is left to do so.
  */
 export function NavigationStatus() {

@@ -10,19 +10,19 @@ import { TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
  * server's schema, the error summary once the user has tried to send it, and the password inputs
  * emptied after the server refused the form, since the server never sends a password back.
  */
-export function usePasswordForm<Schema extends z.ZodType<Record<string, unknown>>>(
+export function usePasswordForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
   id: string,
   schema: Schema,
   lastResult: SubmissionResult<string[]> | null,
   passwordFields: readonly string[],
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>>({
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as never,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const { attempt, onSubmitCapture } = useSubmitAttempt(form);
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -48,7 +48,7 @@ export function NewPasswordFields({
   return (
     <>
       <TextField
-        field={password as never}
+        field={password}
         label="New password"
         hint="At least 6 characters. Avoid common passwords."
         type="password"
@@ -56,7 +56,7 @@ export function NewPasswordFields({
         errorBelow
       />
       <TextField
-        field={confirmPassword as never}
+        field={confirmPassword}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"

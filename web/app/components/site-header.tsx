@@ -14,7 +14,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: "Start Now", to: "/ai-will", highlighted: true },
 ];
 
-/** After the spec's items: the way into the account, or back to it. */
+/** After the product's items (docs/product.md section 2): the way into the account, or back to it. */
 function accountItem(signedIn: boolean): NavItem {
   return signedIn ? { label: "My Dashboard", to: "/dashboard" } : { label: "Login", to: "/auth?tab=login" };
 }

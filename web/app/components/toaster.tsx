@@ -23,7 +23,7 @@ interface ToastEntry extends ToastMessage {
 }
 
 /**
- * One toast at a time (SPEC.md section 9): a new toast replaces the shown one. A dismissed toast
+ * One toast at a time (docs/product.md section 9): a new toast replaces the shown one. A dismissed toast
  * stays mounted, closed, for TOAST_REMOVE_DELAY_MS before it is removed.
  */
 let entries: ToastEntry[] = [];

@@ -5,7 +5,7 @@ import { LegalCheckOffer } from "./legal-check-offer.tsx";
 import { PdfUnavailableNotice } from "./pdf-unavailable.tsx";
 import type { WillSuccessData } from "./will-success.server.ts";
 
-/** The confirmation shown by /success and /will-success (SPEC.md section 2). */
+/** The confirmation shown by /success and /will-success (docs/product.md section 2). */
 export function WillSuccess({ result }: { result: WillSuccessData }) {
   if (result.state === "missing-id") {
     return (

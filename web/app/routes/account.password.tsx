@@ -99,18 +99,15 @@ export default function ChangePassword() {
           <h1 className="auth-title">Change your password</h1>
           <p className="auth-lead">You stay logged in here; your other devices are logged out.</p>
           <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-            <ErrorSummary form={form as never} attempt={attempt} />
+            <ErrorSummary form={form} attempt={attempt} />
             <TextField
-              field={fields.currentPassword as never}
+              field={fields.currentPassword}
               label="Current password"
               type="password"
               autoComplete="current-password"
               errorBelow
             />
-            <NewPasswordFields
-              password={fields.password as never}
-              confirmPassword={fields.confirmPassword as never}
-            />
+            <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
             <button type="submit" className="button button-primary button-block" disabled={busy}>
               {busy ? "Saving…" : "Change my password"}
             </button>

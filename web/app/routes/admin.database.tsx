@@ -21,7 +21,7 @@ import { PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/db-viewer.css?url";
 
 /*
- * /admin/database: the operator's read-only database viewer (SPEC.md sections 2, 4 and 8). The
+ * /admin/database: the operator's read-only database viewer (docs/product.md sections 2, 4 and 8). The
  * page itself holds nothing: it logs in with the stats call, keeps the basic credentials in
  * memory only, and reads /api/db-viewer/* with them. Without JavaScript it explains why it cannot
  * work (decision 014).
@@ -48,7 +48,7 @@ function loginFailure(error: unknown): string {
 /**
  * A list that loads a page at a time. Only the answer to the latest request is shown, so quick
  * clicks on Next cannot leave an older page on screen. Failures are logged to the console only
- * (SPEC.md section 8).
+ * (docs/product.md section 8).
  */
 function usePagedList<Row>(
   load: (page: number, limit: number) => Promise<{ data: Row[]; pagination: LoadedPage<Row>["pagination"] }>,

@@ -46,7 +46,7 @@ import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
 /*
  * /ai-will: the will assistant (login required). With JavaScript the conversation goes through
- * POST /api/chat, as the spec's client does; without it the same page is a plain form that posts
+ * POST /api/chat (docs/product.md section 7); without it the same page is a plain form that posts
  * a message and shows the conversation again. Messages are text, never HTML; the Draft Will is
  * core's rendered document.
  */
@@ -73,7 +73,7 @@ const SAVE_FETCHER_KEY = "save-chat-will";
 
 /** An error the chat shows as it is: 'API error: {status}' or the reply's error field. */
 class ChatReplyError extends Error {}
-/** The delay between saving and the confirmation page (SPEC.md section 9). */
+/** The delay between saving and the confirmation page (docs/product.md section 9). */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 const DRAFT_STORAGE_KEY = "willDraft";
 
@@ -436,7 +436,7 @@ function DraftWill({
   const [dialogOpen, setDialogOpen] = useState(Boolean(actionData?.saveResult));
   const healthCheck = `/financial-health-check?id=${encodeURIComponent(willId)}`;
 
-  // The draft is kept in this browser too (SPEC.md) on the way to the health check.
+  // The draft is kept in this browser too (docs/product.md) on the way to the health check.
   function keepDraft() {
     try {
       window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ willId, finalWill }));
@@ -489,7 +489,7 @@ function DraftWill({
 }
 
 /**
- * 'Save Will': the email (the spec's messages) and marketing consent. The will goes to that
+ * 'Save Will': the email (docs/product.md section 5's messages) and marketing consent. The will goes to that
  * address and, 1500 ms after the save, the confirmation page opens.
  */
 function SaveWillDialog({
@@ -536,11 +536,8 @@ function SaveWillDialog({
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="willId" value={willId} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <WillContactFields
-          email={fields.email as never}
-          marketingConsent={fields.marketingConsent as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           {modal ? (
             <button type="button" className="button button-secondary" onClick={onClose}>

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { todayInLondon } from "../../../core/index.ts";
 import { getPrisma } from "~/db.server.ts";
 import { jsonError } from "~/http.server.ts";
 import { exportMyData } from "~/my-wills.server.ts";
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="my-will-data-${now.toISOString().slice(0, 10)}.json"`,
+      "Content-Disposition": `attachment; filename="my-will-data-${todayInLondon(now)}.json"`,
       "Cache-Control": "private, no-store",
     },
   });

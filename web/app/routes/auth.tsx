@@ -27,7 +27,7 @@ import formStyles from "~/styles/will-form.css?url";
 
 /*
  * /auth: the Login and Register tabs (Register by default), plain forms that work without
- * JavaScript; with it, Conform shows the spec's messages under the fields as the user types.
+ * JavaScript; with it, Conform shows the messages of docs/product.md section 5 under the fields as the user types.
  */
 
 export const links: LinksFunction = () => [
@@ -269,7 +269,7 @@ function AccountForm({
       >
         <input type="hidden" name="intent" value={frame.tab} />
         {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
-        <ErrorSummary form={frame.form as never} attempt={frame.attempt} />
+        <ErrorSummary form={frame.form} attempt={frame.attempt} />
         {children}
         <button type="submit" className="button button-primary button-block" disabled={frame.busy}>
           {frame.busy ? submit.busyLabel : submit.label}
@@ -296,9 +296,9 @@ function LoginForm({ returnTo, lastResult }: { returnTo: string | null; lastResu
       submit={{ label: "Login", busyLabel: "Logging in…" }}
       switchTo={{ question: "Don't have an account?", label: "Register now" }}
     >
-      <TextField field={fields.email as never} label="Email" type="email" autoComplete="email" errorBelow />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
       <TextField
-        field={fields.password as never}
+        field={fields.password}
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -325,10 +325,10 @@ function RegisterForm({ returnTo, lastResult }: { returnTo: string | null; lastR
       submit={{ label: "Register", busyLabel: "Creating your account…" }}
       switchTo={{ question: "Already have an account?", label: "Login instead" }}
     >
-      <TextField field={fields.firstName as never} label="First name" autoComplete="given-name" errorBelow />
-      <TextField field={fields.email as never} label="Email" type="email" autoComplete="email" errorBelow />
+      <TextField field={fields.firstName} label="First name" autoComplete="given-name" errorBelow />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
       <TextField
-        field={fields.password as never}
+        field={fields.password}
         label="Password"
         hint="At least 6 characters. Avoid common passwords."
         type="password"
@@ -336,7 +336,7 @@ function RegisterForm({ returnTo, lastResult }: { returnTo: string | null; lastR
         errorBelow
       />
       <TextField
-        field={fields.confirmPassword as never}
+        field={fields.confirmPassword}
         label="Confirm password"
         type="password"
         autoComplete="new-password"

@@ -147,9 +147,9 @@ export default function FinancialHealthCheck() {
         four quick questions about protecting your family. Your answers do not change your will.
       </p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form as never} attempt={attempt} />
+        <ErrorSummary form={form} attempt={attempt} />
         <TextField
-          field={fields.email as never}
+          field={fields.email}
           label="Email address"
           hint="We email your will to this address as a PDF."
           type="email"
@@ -158,7 +158,7 @@ export default function FinancialHealthCheck() {
         {QUESTIONS.map((question) => (
           <RadioGroup
             key={question.name}
-            field={fields[question.name] as never}
+            field={fields[question.name]}
             legend={question.legend}
             hint={question.hint}
             inline

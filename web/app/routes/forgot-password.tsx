@@ -109,8 +109,8 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
         noValidate
         onSubmitCapture={onSubmitCapture}
       >
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField field={fields.email as never} label="Email" type="email" autoComplete="email" errorBelow />
+        <ErrorSummary form={form} attempt={attempt} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Sending…" : "Send me a reset link"}
         </button>

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "/",
       {
         title: "Logged out successfully",
-        // The chat page's Logout says it the way the spec's chat-side helper does.
+        // The chat page's Logout says it the assistant's way (docs/product.md section 8).
         description: fromChat
           ? "You have been logged out successfully"
           : "You have been logged out of your account",

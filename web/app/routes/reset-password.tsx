@@ -126,11 +126,8 @@ function NewPasswordForm({
       </p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <input type="hidden" name="token" value={token} />
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <NewPasswordFields
-          password={fields.password as never}
-          confirmPassword={fields.confirmPassword as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Saving…" : "Set my new password"}
         </button>

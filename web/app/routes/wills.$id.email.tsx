@@ -76,11 +76,8 @@ export default function AlmostDone() {
       <h1 id="almost-done-title">Almost Done!</h1>
       <p className="lead">Your will is ready. Tell us where to send it: we email it to you as a PDF.</p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <WillContactFields
-          email={fields.email as never}
-          marketingConsent={fields.marketingConsent as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           <button
             type="submit"

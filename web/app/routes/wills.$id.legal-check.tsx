@@ -166,29 +166,23 @@ export default function LegalCheck() {
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <input type="hidden" name="willId" value={loaded.willId} />
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <TextField field={fields.name as never} label="Your name" autoComplete="name" />
+        <ErrorSummary form={form} attempt={attempt} />
+        <TextField field={fields.name} label="Your name" autoComplete="name" />
         <TextField
-          field={fields.email as never}
+          field={fields.email}
           label="Email address"
           hint="We send your confirmation here."
           type="email"
           autoComplete="email"
         />
-        <TextField
-          field={fields.phone as never}
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          optional
-        />
+        <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" optional />
         <RadioGroup
-          field={fields.contactTime as never}
+          field={fields.contactTime}
           legend="When is a good time to contact you? (optional)"
           options={Object.entries(CONTACT_TIMES).map(([value, label]) => ({ value, label }))}
         />
         <TextAreaField
-          field={fields.notes as never}
+          field={fields.notes}
           label="Anything you would like the expert to look at"
           hint="For example, a home abroad, a business, or someone you support."
           optional

@@ -12,7 +12,7 @@ import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
 import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
 
 /**
- * The generation progress screen: the four steps of SPEC.md, refreshed every second with
+ * The generation progress screen: the four steps of docs/product.md, refreshed every second with
  * JavaScript (revalidation) and every two seconds without it (a meta refresh), until the will is
  * ready or generation failed.
  */
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!progress || !state) throw new Response("Not Found", { status: 404 });
   if (state.source === "form" && !state.hasEmail) {
     // The guided form: a generated will asks for its address next ('Almost Done!'); a failed one
-    // goes back to the preview, where nothing was lost, with the spec's error and a way to try again.
+    // goes back to the preview, where nothing was lost, with the error of docs/product.md section 8 and a way to try again.
     if (progress.status === "ready") throw redirect(`/wills/${encodeURIComponent(id)}/email`);
     if (progress.status === "failed") {
       const draft = await findDraft(prisma, requester);

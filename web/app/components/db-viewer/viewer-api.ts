@@ -5,7 +5,7 @@ import type { z } from "zod";
  * basic credentials. The credentials live only in the page's memory: no cookie, no storage.
  */
 
-/** A non-OK answer: 'Failed to fetch: {status text}' (SPEC.md section 8), with the server's reason. */
+/** A non-OK answer: 'Failed to fetch: {status text}' (docs/product.md section 8), with the server's reason. */
 export class ViewerFetchError extends Error {
   constructor(
     readonly status: number,
@@ -49,7 +49,7 @@ export async function viewerGet<Schema extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
-/** A date and time in the browser's own format (SPEC.md section 9: the local date and time format). */
+/** A date and time in the browser's own format (docs/product.md section 9: the local date and time format). */
 export function formatDateTime(date: Date): string {
   return date.toLocaleString();
 }

@@ -8,9 +8,20 @@ import type { LegalFinding } from "../../../../core/index.ts";
  * field beside it.
  */
 
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+/** The shape of a form's values: the output of its zod schema. */
+export type FormShape = Record<string, unknown>;
 
-function describedBy(field: AnyField, hint: boolean, findings: boolean): string | undefined {
+/**
+ * One field of a form whose values have the shape `Shape`, holding a `Value` (Conform's metadata).
+ * Each component below is generic over both, so a field of any form fits without a cast.
+ */
+export type Field<Value, Shape extends FormShape> = FieldMetadata<Value, Shape, string[]>;
+
+function describedBy<Value, Shape extends FormShape>(
+  field: Field<Value, Shape>,
+  hint: boolean,
+  findings: boolean,
+): string | undefined {
   const ids = [
     hint ? `${field.id}-hint` : null,
     field.errors?.length ? field.errorId : null,
@@ -19,7 +30,7 @@ function describedBy(field: AnyField, hint: boolean, findings: boolean): string 
   return ids.length > 0 ? ids.join(" ") : undefined;
 }
 
-export function FieldError({ field }: { field: AnyField }) {
+export function FieldError<Value, Shape extends FormShape>({ field }: { field: Field<Value, Shape> }) {
   if (!field.errors?.length) return null;
   return (
     <p className="field-error" id={field.errorId}>
@@ -62,8 +73,35 @@ export function Findings({ findings, id }: { findings: readonly LegalFinding[]; 
   );
 }
 
-interface TextFieldProps {
-  field: AnyField;
+/** A field's label (with "(optional)") and its hint, which the control names in aria-describedby. */
+export function LabelAndHint({
+  id,
+  label,
+  hint,
+  optional,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  optional?: boolean | undefined;
+}) {
+  return (
+    <>
+      <label className="field-label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field-optional"> (optional)</span> : null}
+      </label>
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface TextFieldProps<Value, Shape extends FormShape> {
+  field: Field<Value, Shape>;
   label: ReactNode;
   hint?: ReactNode;
   type?: "text" | "date" | "email" | "number" | "tel" | "password";
@@ -72,11 +110,11 @@ interface TextFieldProps {
   inputMode?: "numeric" | "text" | "email";
   className?: string;
   optional?: boolean;
-  /** The message under the control instead of above it (the account forms, SPEC.md section 5). */
+  /** The message under the control instead of above it (the account forms, docs/product.md section 5). */
   errorBelow?: boolean;
 }
 
-export function TextField({
+export function TextField<Value, Shape extends FormShape>({
   field,
   label,
   hint,
@@ -87,20 +125,12 @@ export function TextField({
   className,
   optional,
   errorBelow = false,
-}: TextFieldProps) {
+}: TextFieldProps<Value, Shape>) {
   return (
     <div
       className={`field${field.errors?.length ? " field-invalid" : ""}${className ? ` ${className}` : ""}`}
     >
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={`${field.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={field.id} label={label} hint={hint} optional={optional} />
       {errorBelow ? null : <FieldError field={field} />}
       <input
         {...getInputProps(field, { type, ariaAttributes: false })}
@@ -116,7 +146,7 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
+export function TextAreaField<Value, Shape extends FormShape>({
   field,
   label,
   hint,
@@ -124,18 +154,10 @@ export function TextAreaField({
   optional,
   rows = 3,
   autoComplete,
-}: Omit<TextFieldProps, "type" | "inputMode"> & { rows?: number }) {
+}: Omit<TextFieldProps<Value, Shape>, "type" | "inputMode"> & { rows?: number }) {
   return (
     <div className={`field${field.errors?.length ? " field-invalid" : ""}`}>
-      <label className="field-label" htmlFor={field.id}>
-        {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <p className="field-hint" id={`${field.id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <LabelAndHint id={field.id} label={label} hint={hint} optional={optional} />
       <FieldError field={field} />
       <textarea
         {...getTextareaProps(field, { ariaAttributes: false })}
@@ -150,14 +172,14 @@ export function TextAreaField({
   );
 }
 
-export function CheckboxField({
+export function CheckboxField<Value, Shape extends FormShape>({
   field,
   label,
   hint,
   findings = [],
   className,
 }: {
-  field: AnyField;
+  field: Field<Value, Shape>;
   label: ReactNode;
   hint?: ReactNode;
   findings?: readonly LegalFinding[];
@@ -183,7 +205,7 @@ export function CheckboxField({
   );
 }
 
-export function RadioGroup({
+export function RadioGroup<Value, Shape extends FormShape>({
   field,
   legend,
   hint,
@@ -192,7 +214,7 @@ export function RadioGroup({
   inline,
   legendClassName,
 }: {
-  field: AnyField;
+  field: Field<Value, Shape>;
   legend: ReactNode;
   hint?: ReactNode;
   options: readonly { value: string; label: string; className?: string }[];
@@ -254,11 +276,11 @@ export function useSubmitAttempt(form: { status?: "success" | "error" }) {
 }
 
 /** Every error on the page, at the top, each a link to its field; focused when it appears. */
-export function ErrorSummary({
+export function ErrorSummary<Shape extends FormShape>({
   form,
   attempt,
 }: {
-  form: FormMetadata<Record<string, unknown>, string[]>;
+  form: FormMetadata<Shape, string[]>;
   /** How many times the user tried to send the form: 0 hides the summary. */
   attempt: number;
 }) {
@@ -299,18 +321,18 @@ export function ErrorSummary({
 }
 
 /** Where a will is sent: 'Email address' and the marketing choice (the save dialogs, 'Almost Done!'). */
-export function WillContactFields({
+export function WillContactFields<Shape extends FormShape>({
   email,
   marketingConsent,
 }: {
-  email: FieldMetadata<string>;
-  marketingConsent: FieldMetadata<boolean>;
+  email: Field<string, Shape>;
+  marketingConsent: Field<boolean, Shape>;
 }) {
   return (
     <>
-      <TextField field={email as never} label="Email address" type="email" autoComplete="email" />
+      <TextField field={email} label="Email address" type="email" autoComplete="email" />
       <CheckboxField
-        field={marketingConsent as never}
+        field={marketingConsent}
         label="Send me occasional news and tips about wills and estate planning"
       />
     </>

@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getFormProps, type DefaultValue, type FieldName, type FormMetadata } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
@@ -17,32 +17,34 @@ import {
   isSameName,
   SAME_NAME_CHILD_LABEL,
   SHARED_NAME_SUFFIX,
-  type EstateStepSchema,
-  type ExecutorStepSchema,
-  type FamilyStepSchema,
-  type GuardianshipStepSchema,
+  EstateStepSchema,
+  ExecutorStepSchema,
+  FamilyStepSchema,
+  GuardianshipStepSchema,
   type LegalFinding,
-  type PersonalStepSchema,
-  type SpecificGiftsStepSchema,
+  PersonalStepSchema,
+  SpecificGiftsStepSchema,
 } from "../../../../core/index.ts";
 import {
   CheckboxField,
   ErrorSummary,
+  FieldError,
   Findings,
   RadioGroup,
   TextAreaField,
   TextField,
   isIntentSubmit,
   useSubmitAttempt,
+  type Field,
+  type FormShape,
 } from "./fields.tsx";
 import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
 
-type AnyForm = FormMetadata<Record<string, unknown>, string[]>;
-type AnyField = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+type StepForm<Shape extends FormShape> = FormMetadata<Shape, string[]>;
 
-function PageForm({
+function PageForm<Shape extends FormShape>({
   form,
   onChange,
   autosave,
@@ -53,7 +55,7 @@ function PageForm({
   hasPrevious = true,
   className,
 }: {
-  form: AnyForm;
+  form: StepForm<Shape>;
   onChange: (event: React.FormEvent<HTMLFormElement>) => void;
   autosave: Autosave;
   children: ReactNode;
@@ -130,20 +132,21 @@ function PageForm({
 }
 
 /** A repeatable group's Add button: a real submit, so it works with JavaScript off too. */
-function AddButton({
+function AddButton<List, Shape extends FormShape>({
   form,
   name,
   defaultValue,
   children,
 }: {
-  form: AnyForm;
-  name: string;
-  defaultValue: Record<string, unknown>;
+  form: StepForm<Shape>;
+  name: FieldName<List, Shape, string[]>;
+  /** The new row's values (empty answers). */
+  defaultValue: List extends (infer Item)[] ? DefaultValue<Item> : never;
   children: ReactNode;
 }) {
   return (
     <button
-      {...form.insert.getButtonProps({ name, defaultValue: defaultValue as never })}
+      {...form.insert.getButtonProps({ name, defaultValue })}
       formNoValidate
       className="button button-secondary button-small"
     >
@@ -152,14 +155,14 @@ function AddButton({
   );
 }
 
-function RemoveButton({
+function RemoveButton<List, Shape extends FormShape>({
   form,
   name,
   index,
   label,
 }: {
-  form: AnyForm;
-  name: string;
+  form: StepForm<Shape>;
+  name: FieldName<List, Shape, string[]>;
   index: number;
   label: string;
 }) {
@@ -170,32 +173,21 @@ function RemoveButton({
   );
 }
 
-function ListError({ field }: { field: AnyField }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      <span className="visually-hidden">Error: </span>
-      {field.errors.join(". ")}
-    </p>
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
-    useStepForm<z.input<typeof PersonalStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, PersonalStepSchema);
   const personal = fields.personalInfo.getFieldset();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave} hasPrevious={false}>
+    <PageForm form={form} onChange={onChange} autosave={autosave} hasPrevious={false}>
       <TextField
-        field={personal.fullName as AnyField}
+        field={personal.fullName}
         label="Your full name"
         autoComplete="name"
         hint="As it appears on your passport or driving licence."
       />
       <TextField
-        field={personal.dateOfBirth as AnyField}
+        field={personal.dateOfBirth}
         label="Your date of birth"
         type="date"
         autoComplete="bday"
@@ -203,7 +195,7 @@ export function PersonalPage(props: StepPageProps) {
         findings={findingsAt(personal.dateOfBirth.name)}
       />
       <TextAreaField
-        field={personal.address as AnyField}
+        field={personal.address}
         label="Your address"
         autoComplete="street-address"
         hint="Your full home address, including the postcode."
@@ -220,13 +212,12 @@ const MARITAL_OPTIONS = [
 ] as const;
 
 export function FamilyPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } =
-    useStepForm<z.input<typeof FamilyStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, FamilyStepSchema);
   const family = fields.familyInfo.getFieldset();
   const children = family.children.getFieldList();
   const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Any status but married clears the spouse's name and turns the mirror will off (SPEC.md section 4).
+    // Any status but married clears the spouse's name and turns the mirror will off (docs/product.md section 4).
     if (target.name === family.maritalStatus.name && target.value !== "married") {
       form.update({ name: family.spouseName.name, value: "" });
       form.update({ name: family.hasMirrorWill.name, value: "" });
@@ -239,24 +230,24 @@ export function FamilyPage(props: StepPageProps) {
   const sharesParentName = (name: unknown) =>
     typeof name === "string" && parents.some((parent) => isSameName(parent, name));
   return (
-    <PageForm form={form as AnyForm} onChange={onFamilyChange} autosave={autosave}>
+    <PageForm form={form} onChange={onFamilyChange} autosave={autosave}>
       <RadioGroup
-        field={family.maritalStatus as AnyField}
+        field={family.maritalStatus}
         legend="What is your marital status?"
         options={MARITAL_OPTIONS}
         findings={findingsAt(family.maritalStatus.name)}
       />
       <div className="conditional when-married">
-        <TextField field={family.spouseName as AnyField} label="Your spouse's or civil partner's full name" />
+        <TextField field={family.spouseName} label="Your spouse's or civil partner's full name" />
         <CheckboxField
-          field={family.hasMirrorWill as AnyField}
+          field={family.hasMirrorWill}
           label="Make a mirror will for my spouse too"
           hint="A mirror will is a second will for your spouse that mirrors yours: each of you leaves everything to the other, then to the same people."
           findings={findingsAt(family.hasMirrorWill.name)}
         />
         <div className="conditional when-mirror">
           <TextField
-            field={family.spouseDateOfBirth as AnyField}
+            field={family.spouseDateOfBirth}
             label="Your spouse's date of birth"
             type="date"
             hint="Their mirror will is made in their name."
@@ -271,30 +262,30 @@ export function FamilyPage(props: StepPageProps) {
         <p className="field-hint">
           Add each of your children, of any age. Leave this empty if you have none.
         </p>
-        <ListError field={family.children as AnyField} />
+        <FieldError field={family.children} />
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
             <div className="repeat-item" key={child.key}>
               <h3 className="repeat-title">Child {index + 1}</h3>
-              <ListError field={child as AnyField} />
-              <TextField field={item.fullName as AnyField} label="Full name" />
+              <FieldError field={child} />
+              <TextField field={item.fullName} label="Full name" />
               {sharesParentName(item.fullName.value) ? (
                 <CheckboxField
-                  field={item.differentPerson as AnyField}
+                  field={item.differentPerson}
                   label={SAME_NAME_CHILD_LABEL}
                   hint={`Your will calls them "${String(item.fullName.value).trim()} ${SHARED_NAME_SUFFIX}" so nobody can mistake them for their parent.`}
                 />
               ) : null}
               <TextField
-                field={item.age as AnyField}
+                field={item.age}
                 label="Age in years"
                 type="number"
                 inputMode="numeric"
                 className="field-short"
               />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={family.children.name}
                 index={index}
                 label={`Remove child ${index + 1}`}
@@ -302,11 +293,7 @@ export function FamilyPage(props: StepPageProps) {
             </div>
           );
         })}
-        <AddButton
-          form={form as AnyForm}
-          name={family.children.name}
-          defaultValue={{ fullName: "", age: "" }}
-        >
+        <AddButton form={form} name={family.children.name} defaultValue={{ fullName: "", age: "" }}>
           Add a child
         </AddButton>
       </fieldset>
@@ -315,12 +302,14 @@ export function FamilyPage(props: StepPageProps) {
 }
 
 export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
-  const { form, fields, onChange, findingsAt, findings, autosave } =
-    useStepForm<z.input<typeof GuardianshipStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(
+    props,
+    GuardianshipStepSchema,
+  );
   const entries = fields.guardianship.getFieldList();
   if (props.childNames.length === 0) {
     return (
-      <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+      <PageForm form={form} onChange={onChange} autosave={autosave}>
         <p>
           You have not added any children, so there are no guardians to choose. You can add children on the
           Family Details page.
@@ -329,7 +318,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
     );
   }
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+    <PageForm form={form} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>guardian</strong> is the person who would look after your children under 18 if you died.
         Name them in order: the first is asked first.
@@ -351,14 +340,14 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
               return (
                 <div className="repeat-item" key={guardian.key}>
                   <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
-                  <TextField field={fieldset.fullName as AnyField} label="Guardian's full name" />
+                  <TextField field={fieldset.fullName} label="Guardian's full name" />
                   <TextField
-                    field={fieldset.relationship as AnyField}
+                    field={fieldset.relationship}
                     label="Their relationship to you"
                     hint="For example, sister or friend."
                   />
                   <RemoveButton
-                    form={form as AnyForm}
+                    form={form}
                     name={item.guardians.name}
                     index={order}
                     label={`Remove guardian ${order + 1} for ${child.fullName}`}
@@ -367,14 +356,14 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
               );
             })}
             <AddButton
-              form={form as AnyForm}
+              form={form}
               name={item.guardians.name}
               defaultValue={{ fullName: "", relationship: "" }}
             >
               Add a guardian for {child.fullName}
             </AddButton>
             <TextAreaField
-              field={item.guardianshipRequests as AnyField}
+              field={item.guardianshipRequests}
               label={`Wishes for ${child.fullName}'s upbringing`}
               hint="For example, where they go to school or their religion."
               optional
@@ -399,10 +388,10 @@ function UnplacedFindings({
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange, autosave } = useStepForm<z.input<typeof SpecificGiftsStepSchema>>(props);
+  const { form, fields, onChange, autosave } = useStepForm(props, SpecificGiftsStepSchema);
   const gifts = fields.specificGifts.getFieldList();
   return (
-    <PageForm form={form as AnyForm} onChange={onChange} autosave={autosave}>
+    <PageForm form={form} onChange={onChange} autosave={autosave}>
       <p className="lead">
         A <strong>specific gift</strong> is one thing you leave to one person: a ring, a car, a sum of money.
         Everything else is shared out on the next page. Leave this empty if you have none.
@@ -414,12 +403,12 @@ export function GiftsPage(props: StepPageProps) {
             <legend>
               <h3 className="repeat-title">Gift {index + 1}</h3>
             </legend>
-            <TextAreaField field={item.description as AnyField} label="What is the gift?" rows={2} />
-            <TextField field={item.beneficiary as AnyField} label="Who receives it?" />
-            <TextField field={item.relationship as AnyField} label="Their relationship to you" />
-            <TextAreaField field={item.conditions as AnyField} label="Any conditions" rows={2} optional />
+            <TextAreaField field={item.description} label="What is the gift?" rows={2} />
+            <TextField field={item.beneficiary} label="Who receives it?" />
+            <TextField field={item.relationship} label="Their relationship to you" />
+            <TextAreaField field={item.conditions} label="Any conditions" rows={2} optional />
             <RemoveButton
-              form={form as AnyForm}
+              form={form}
               name={fields.specificGifts.name}
               index={index}
               label={`Remove gift ${index + 1}`}
@@ -428,7 +417,7 @@ export function GiftsPage(props: StepPageProps) {
         );
       })}
       <AddButton
-        form={form as AnyForm}
+        form={form}
         name={fields.specificGifts.name}
         defaultValue={{ description: "", beneficiary: "", relationship: "", conditions: "" }}
       >
@@ -436,19 +425,18 @@ export function GiftsPage(props: StepPageProps) {
       </AddButton>
       <h2 className="section-title">Other wishes</h2>
       <TextAreaField
-        field={fields.funeralWishes as AnyField}
+        field={fields.funeralWishes}
         label="Funeral wishes"
         optional
         hint="For example, burial or cremation, or a favourite piece of music."
       />
-      <TextAreaField field={fields.otherWishes as AnyField} label="Any other wishes" optional />
+      <TextAreaField field={fields.otherWishes} label="Any other wishes" optional />
     </PageForm>
   );
 }
 
 export function EstatePage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, autosave } =
-    useStepForm<z.input<typeof EstateStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(props, EstateStepSchema);
   const estate = fields.residualEstate.getFieldset();
   const beneficiaries = estate.beneficiaries.getFieldList();
   const contingents = estate.contingentBeneficiaries.getFieldList();
@@ -462,12 +450,7 @@ export function EstatePage(props: StepPageProps) {
   const status = estateStepStatus(familyInfo, beneficiaries.length);
   const automatic = computeBeneficiaryShares(familyInfo);
   return (
-    <PageForm
-      form={form as AnyForm}
-      onChange={onChange}
-      autosave={autosave}
-      nextDisabled={!status.canContinue}
-    >
+    <PageForm form={form} onChange={onChange} autosave={autosave} nextDisabled={!status.canContinue}>
       <p className="lead">
         Your <strong>residuary estate</strong> is everything you own after debts, funeral costs and any
         specific gifts. Say who shares it, as percentages that add up to 100.
@@ -499,10 +482,10 @@ export function EstatePage(props: StepPageProps) {
           return (
             <div className="repeat-item" key={beneficiary.key}>
               <h3 className="repeat-title">Beneficiary {index + 1}</h3>
-              <TextField field={item.fullName as AnyField} label="Full name" />
-              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField field={item.fullName} label="Full name" />
+              <TextField field={item.relationship} label="Relationship to you" />
               <TextField
-                field={item.percentage as AnyField}
+                field={item.percentage}
                 label="Share (%)"
                 type="number"
                 inputMode="numeric"
@@ -510,7 +493,7 @@ export function EstatePage(props: StepPageProps) {
               />
               <input type="hidden" name={item.isPrimaryBeneficiary.name} value="on" />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={estate.beneficiaries.name}
                 index={index}
                 label={`Remove beneficiary ${index + 1}`}
@@ -519,14 +502,14 @@ export function EstatePage(props: StepPageProps) {
           );
         })}
         <AddButton
-          form={form as AnyForm}
+          form={form}
           name={estate.beneficiaries.name}
           defaultValue={{ fullName: "", relationship: "", percentage: "" }}
         >
           Add a beneficiary
         </AddButton>
         {/* After the button, so a message appearing as the user leaves a share never moves it. */}
-        <ListError field={estate.beneficiaries as AnyField} />
+        <FieldError field={estate.beneficiaries} />
         <Findings findings={findingsAt(estate.beneficiaries.name)} />
       </fieldset>
       <fieldset className="fieldset group">
@@ -539,10 +522,10 @@ export function EstatePage(props: StepPageProps) {
           return (
             <div className="repeat-item" key={beneficiary.key}>
               <h3 className="repeat-title">Contingent beneficiary {index + 1}</h3>
-              <TextField field={item.fullName as AnyField} label="Full name" />
-              <TextField field={item.relationship as AnyField} label="Relationship to you" />
+              <TextField field={item.fullName} label="Full name" />
+              <TextField field={item.relationship} label="Relationship to you" />
               <TextField
-                field={item.percentage as AnyField}
+                field={item.percentage}
                 label="Share (%)"
                 type="number"
                 inputMode="numeric"
@@ -550,7 +533,7 @@ export function EstatePage(props: StepPageProps) {
               />
               <input type="hidden" name={item.isContingentBeneficiary.name} value="on" />
               <RemoveButton
-                form={form as AnyForm}
+                form={form}
                 name={estate.contingentBeneficiaries.name}
                 index={index}
                 label={`Remove contingent beneficiary ${index + 1}`}
@@ -559,27 +542,27 @@ export function EstatePage(props: StepPageProps) {
           );
         })}
         <AddButton
-          form={form as AnyForm}
+          form={form}
           name={estate.contingentBeneficiaries.name}
           defaultValue={{ fullName: "", relationship: "", percentage: "" }}
         >
           Add a contingent beneficiary
         </AddButton>
-        <ListError field={estate.contingentBeneficiaries as AnyField} />
+        <FieldError field={estate.contingentBeneficiaries} />
         <Findings findings={findingsAt(estate.contingentBeneficiaries.name)} />
       </fieldset>
       {hasChildren ? (
         <fieldset className="fieldset group">
           <legend className="field-label">A trust for your children</legend>
           <CheckboxField
-            field={trust.createTrust as AnyField}
+            field={trust.createTrust}
             label="Hold my children's inheritance in trust until they reach an age I choose"
             hint="A trust means trustees look after the money until then. Without one, children inherit at 18."
             findings={findingsAt(trust.createTrust.name)}
           />
           <div className="conditional when-trust">
             <TextField
-              field={trust.inheritanceAge as AnyField}
+              field={trust.inheritanceAge}
               label="Age they inherit at"
               type="number"
               inputMode="numeric"
@@ -606,31 +589,31 @@ const RELATIONSHIP_OPTIONS = ExecutorRelationshipSchema.options.map((value) => (
   label: EXECUTOR_RELATIONSHIP_LABELS[value],
 }));
 
-function ExecutorFields({
+type ExecutorAnswers = z.output<typeof ExecutorStepSchema>["executorInfo"]["primary"];
+
+function ExecutorFields<Shape extends FormShape>({
   field,
   who,
   findings,
 }: {
-  field: AnyField;
+  field: Field<ExecutorAnswers | undefined, Shape>;
   who: string;
   findings: LegalFinding[];
 }) {
-  const person = (
-    field as FieldMetadata<z.output<typeof ExecutorStepSchema>["executorInfo"]["primary"]>
-  ).getFieldset();
+  const person = field.getFieldset();
   return (
     <>
       <Findings findings={findings} />
-      <TextField field={person.fullName as AnyField} label={`${who}'s full name`} />
+      <TextField field={person.fullName} label={`${who}'s full name`} />
       <RadioGroup
-        field={person.relationship as AnyField}
+        field={person.relationship}
         legend="Their relationship to you"
         options={RELATIONSHIP_OPTIONS}
       />
-      <TextAreaField field={person.address as AnyField} label="Their address" rows={2} />
-      <TextField field={person.contact as AnyField} label="Their phone number or email" />
+      <TextAreaField field={person.address} label="Their address" rows={2} />
+      <TextField field={person.contact} label="Their phone number or email" />
       <CheckboxField
-        field={person.isAdult as AnyField}
+        field={person.isAdult}
         label="They are 18 or over"
         hint="Someone under 18 cannot act as an executor."
       />
@@ -672,16 +655,16 @@ export function ExecutorIntro() {
 const EMPTY_EXECUTOR = { fullName: "", relationship: "", address: "", contact: "" };
 
 /** Joint executors (formData's coExecutors): a repeatable group whose add and remove buttons are real submits. */
-function JointExecutors({
+function JointExecutors<Shape extends FormShape>({
   form,
   field,
   findingsAt,
 }: {
-  form: AnyForm;
-  field: AnyField;
+  form: StepForm<Shape>;
+  field: Field<ExecutorAnswers[] | undefined, Shape>;
   findingsAt: (name: string) => LegalFinding[];
 }) {
-  const list = (field as FieldMetadata<unknown[]>).getFieldList();
+  const list = field.getFieldList();
   const title = executorRoleTitle("coExecutor");
   return (
     <fieldset className="fieldset group" aria-describedby={field.errors?.length ? field.errorId : undefined}>
@@ -697,11 +680,7 @@ function JointExecutors({
               {title} {index + 1}
             </h3>
           </legend>
-          <ExecutorFields
-            field={item as AnyField}
-            who={`${title} ${index + 1}`}
-            findings={findingsAt(item.name)}
-          />
+          <ExecutorFields field={item} who={`${title} ${index + 1}`} findings={findingsAt(item.name)} />
           <RemoveButton
             form={form}
             name={field.name}
@@ -715,52 +694,38 @@ function JointExecutors({
           Add a {EXECUTOR_ROLES.coExecutor}
         </AddButton>
       ) : null}
-      <ListError field={field} />
+      <FieldError field={field} />
       <Findings findings={findingsAt(field.name)} />
     </fieldset>
   );
 }
 
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, autosave } =
-    useStepForm<z.output<typeof ExecutorStepSchema>>(props);
+  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(props, ExecutorStepSchema);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Answering no clears the replacement executor (SPEC.md section 4).
+    // Answering no clears the replacement executor (docs/product.md section 4).
     if (target.name === fields.wantsAlternate.name && target.value === "no") {
       const alternate = info.alternate.getFieldset();
-      for (const field of [
-        alternate.fullName,
-        alternate.relationship,
-        alternate.address,
-        alternate.contact,
-        alternate.isAdult,
-      ]) {
-        form.update({ name: field.name as string, value: "" as never });
-      }
+      form.update({ name: alternate.fullName.name, value: "" });
+      form.update({ name: alternate.relationship.name, value: "" });
+      form.update({ name: alternate.address.name, value: "" });
+      form.update({ name: alternate.contact.name, value: "" });
+      form.update({ name: alternate.isAdult.name, value: "" });
     }
     onChange(event);
   };
   const replacement = executorRoleTitle("alternate");
   return (
-    <PageForm
-      form={form as AnyForm}
-      onChange={onExecutorChange}
-      autosave={autosave}
-      previous="Back to Estate Details"
-    >
+    <PageForm form={form} onChange={onExecutorChange} autosave={autosave} previous="Back to Estate Details">
       <fieldset className="fieldset group">
         <legend className="field-label">Your executor</legend>
-        <ExecutorFields
-          field={info.primary as AnyField}
-          who="Executor"
-          findings={findingsAt(info.primary.name)}
-        />
+        <ExecutorFields field={info.primary} who="Executor" findings={findingsAt(info.primary.name)} />
       </fieldset>
-      <JointExecutors form={form as AnyForm} field={info.coExecutors as AnyField} findingsAt={findingsAt} />
+      <JointExecutors form={form} field={info.coExecutors} findingsAt={findingsAt} />
       <RadioGroup
-        field={fields.wantsAlternate as AnyField}
+        field={fields.wantsAlternate}
         legend={ALTERNATE_EXECUTOR_QUESTION}
         hint={`They step in if your executor or a ${EXECUTOR_ROLES.coExecutor} dies before you, or cannot or will not act.`}
         options={[
@@ -772,7 +737,7 @@ export function ExecutorPage(props: StepPageProps) {
       />
       <fieldset className="fieldset group conditional when-alternate">
         <legend className="field-label">Your {EXECUTOR_ROLES.alternate}</legend>
-        <ExecutorFields field={info.alternate as AnyField} who={replacement} findings={[]} />
+        <ExecutorFields field={info.alternate} who={replacement} findings={[]} />
       </fieldset>
       <UnplacedFindings
         findings={findings}

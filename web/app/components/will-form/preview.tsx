@@ -338,11 +338,8 @@ function SaveDialog({
       <h2 id="save-will-title">Save My Will</h2>
       <p>We will email your will to this address.</p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form as never} attempt={attempt} />
-        <WillContactFields
-          email={fields.email as never}
-          marketingConsent={fields.marketingConsent as never}
-        />
+        <ErrorSummary form={form} attempt={attempt} />
+        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           {modal ? (
             <button type="button" className="button button-secondary" onClick={onClose}>
@@ -373,7 +370,7 @@ function SaveDialog({
   );
 }
 
-/** POST /api/wills, the spec's save call: the id, or an Error with the server's message. */
+/** POST /api/wills, the save call (docs/product.md section 7): the id, or an Error with the server's message. */
 async function saveThroughApi(
   formData: WillFormData,
   contact: { email: string; marketingConsent: boolean },

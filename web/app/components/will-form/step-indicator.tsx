@@ -6,7 +6,7 @@ import {
 } from "../../../../core/index.ts";
 
 /**
- * The six-step progress indicator of SPEC.md: a circle per step joined by a bar, earlier steps
+ * The six-step progress indicator of docs/product.md: a circle per step joined by a bar, earlier steps
  * ticked, the current one highlighted, later ones grey, 'Step N of M' and the step's headline.
  */
 export function StepIndicator({ current }: { current: number }) {

@@ -1,18 +1,18 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { z } from "zod";
 import {
+  blockingFindings,
   fieldNameOnPage,
   PAGE_SCHEMAS,
   pageFindings,
-  pageSchema,
   type DraftFormData,
   type EditStepId,
   type LegalFinding,
 } from "../../../../core/index.ts";
-import { isIntentSubmit } from "./fields.tsx";
+import { isIntentSubmit, type FormShape } from "./fields.tsx";
 
 export interface StepPageProps {
   step: EditStepId;
@@ -30,20 +30,30 @@ export interface StepPageProps {
  * as they type. The legal findings are worked out on every change, so they appear beside the
  * fields as the user answers.
  */
-export function useStepForm<Shape extends Record<string, unknown>>(props: StepPageProps) {
+export function useStepForm<Schema extends z.ZodType<FormShape, unknown>>(
+  props: StepPageProps,
+  /** The step's schema (PAGE_SCHEMAS[props.step]): the fields' types come from it. */
+  stepSchema: Schema,
+) {
   const { step, today, draft } = props;
-  const schema = useMemo(() => pageSchema(step, draft, today), [step, draft, today]);
-  const [form, fields] = useForm<Shape>({
+  const schema = useMemo(
+    () => stepSchema.superRefine(blockingFindings(step, draft, today)),
+    [stepSchema, step, draft, today],
+  );
+  // The fields have the shape of the step's valid values. The parsed value itself is not read in
+  // the browser (the action parses the post again), so its type is left open.
+  const [form, fields] = useForm<z.output<Schema>, unknown>({
     id: `will-${step}`,
     lastResult: props.lastResult,
-    defaultValue: props.defaultValue as never,
+    // What the draft holds of this page: the loader's JSON, which the step's schema gave its shape.
+    defaultValue: props.defaultValue as DefaultValue<z.output<Schema>>,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     // Previous never validates: going back keeps what was typed, finished or not.
     onValidate: ({ formData, submitter }) =>
-      parseWithZod(formData, {
-        schema: submitter?.name === "_action" && submitter.value === "previous" ? z.unknown() : schema,
-      }) as never,
+      submitter?.name === "_action" && submitter.value === "previous"
+        ? parseWithZod(formData, { schema: z.custom<z.output<Schema>>() })
+        : parseWithZod(formData, { schema }),
   });
   const [findings, setFindings] = useState<LegalFinding[]>(props.findings);
   const autosave = useAutosave();
