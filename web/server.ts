@@ -1,7 +1,6 @@
 // First: tracing (when configured) must start before express and http are loaded.
 import { telemetry } from "./instrument.server.ts";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -13,6 +12,7 @@ import { sweepExpiredRows } from "./app/housekeeping.server.ts";
 import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecrets } from "./app/secrets.server.ts";
+import { projectRoot } from "../workers/project-root.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import {
   drainUnreadBodies,
@@ -23,7 +23,7 @@ import {
 import { requestContext } from "./server/request-context.ts";
 import { securityHeaders } from "./server/security-headers.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = projectRoot(import.meta.url);
 
 /** What every loader and action receives as `context`. */
 declare module "@remix-run/node" {
