@@ -156,13 +156,8 @@ async function formDraftCookie(origin) {
   return cookie.join("; ");
 }
 
-const formData = {
-  personalInfo: { fullName: "Bench Mark", dateOfBirth: "1970-01-01", address: "1 Test Road, Leeds" },
-  familyInfo: { maritalStatus: "single", children: [] },
-  executorInfo: {
-    primary: { fullName: "Exec Utor", relationship: "friend", address: "2 Test Road", contact: "07700 900000" },
-  },
-};
+// A real family's answers (3 A4 pages), the same for every will.
+const formData = JSON.parse(readFileSync(path.join(root, "core/will/golden/single-no-children.input.json"), "utf8"));
 let serial = 0;
 /** A will with an address of its own (the per-recipient email limit is 5 a day). */
 const willBody = () =>

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { root } from "./setup.mjs";
 
+/** Plain JavaScript compiled by `npm run build` (scripts/build-node.mjs): no TypeScript at run time. */
 export function productionServerCommand() {
-  return [process.execPath, "--import", "tsx", path.join(root, "web/server.ts")];
+  return [process.execPath, path.join(root, "build/node/server.js")];
 }

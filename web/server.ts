@@ -21,7 +21,9 @@ import {
   sameOriginWrites,
 } from "./server/http-guards.ts";
 import { requestContext } from "./server/request-context.ts";
+import { privateByDefault, publicPages } from "./server/public-pages.ts";
 import { securityHeaders } from "./server/security-headers.ts";
+import { staticAssets } from "./server/static-assets.ts";
 
 const root = projectRoot(import.meta.url);
 
@@ -81,12 +83,13 @@ async function createApp(env: Env, logger: Logger) {
     const buildPath = path.join(root, "build/server/index.js");
     const serverBuild = (await import(buildPath)) as ServerBuild;
     build = async () => serverBuild;
-    app.use(
-      "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    app.use(staticAssets(path.join(root, "build/client")));
+    const pages = publicPages(serverBuild, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    app.use(pages);
+    void pages.warm();
   }
+
+  app.use(privateByDefault());
 
   app.all(
     "*",

@@ -4,7 +4,7 @@
 // in-flight activities finish, then the browser pool and the database close.
 // First: tracing (when configured) must start before the Temporal SDK and http are loaded.
 import { telemetry } from "./instrument.ts";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import {
   makeWorkflowExporter,
   OpenTelemetryActivityInboundInterceptor,
@@ -19,6 +19,7 @@ import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
 import { ensureWillSearchAttributes } from "./search-attributes.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
+import { projectRoot } from "./project-root.ts";
 import { traceMixin } from "./telemetry.ts";
 
 const parsed = WorkerEnvSchema.safeParse(
@@ -31,6 +32,8 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+// The workflows are bundled by the Temporal SDK from their sources, from here and from build/node/.
+const root = projectRoot(import.meta.url);
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" }, mixin: traceMixin });
 
 // The SDK's own lines (worker state, bundling, failed attempts) go through the same JSON logger,
@@ -52,7 +55,7 @@ function tracingOptions(): Pick<WorkerOptions, "interceptors" | "sinks"> {
   if (!spanProcessor || !resource) return {};
   return {
     interceptors: {
-      workflowModules: [fileURLToPath(new URL("../workflows/interceptors.ts", import.meta.url))],
+      workflowModules: [path.join(root, "workflows/interceptors.ts")],
       activity: [
         (ctx) => ({
           inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
@@ -88,7 +91,7 @@ try {
     connection,
     namespace: env.TEMPORAL_NAMESPACE,
     taskQueue: env.TEMPORAL_TASK_QUEUE,
-    workflowsPath: fileURLToPath(new URL("../workflows/index.ts", import.meta.url)),
+    workflowsPath: path.join(root, "workflows/index.ts"),
     activities: createActivities({
       prisma: database.prisma,
       renderPdf: (html) => pool.renderPdf(html),
