@@ -13,13 +13,11 @@ import {
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { openDatabase } from "../prisma/db.ts";
-import { createActivities } from "./activities.ts";
-import { outboxDirectory, WorkerEnvSchema } from "./config.ts";
-import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
+import { WorkerEnvSchema } from "./config.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
 import { ensureWillSearchAttributes } from "./search-attributes.ts";
-import { BrowserPool } from "./pdf/browser-pool.ts";
 import { projectRoot } from "./project-root.ts";
+import { createPipelineActivities } from "./runtime.ts";
 import { traceMixin } from "./telemetry.ts";
 
 const parsed = WorkerEnvSchema.safeParse(
@@ -78,10 +76,9 @@ const health = env.WORKER_HEALTH_PORT
   : undefined;
 if (health) logger.info({ port: health.port }, "worker health server listening");
 await database.migrate();
-const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
-const mailer = env.SMTP_URL
-  ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
-  : createOutboxMailer({ directory: outboxDirectory(env), from: env.MAIL_FROM });
+const { activities, pool, mailer } = createPipelineActivities(env, database.prisma, logger, {
+  publicUrl: env.PUBLIC_URL ?? "http://localhost:3000",
+});
 
 try {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
@@ -92,14 +89,7 @@ try {
     namespace: env.TEMPORAL_NAMESPACE,
     taskQueue: env.TEMPORAL_TASK_QUEUE,
     workflowsPath: path.join(root, "workflows/index.ts"),
-    activities: createActivities({
-      prisma: database.prisma,
-      renderPdf: (html) => pool.renderPdf(html),
-      mailer,
-      logger,
-      legalCheckEmail: env.LEGAL_CHECK_EMAIL,
-      publicUrl: env.PUBLIC_URL ?? "http://localhost:3000",
-    }),
+    activities,
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
     ...tracingOptions(),

@@ -8,7 +8,7 @@ import expressStaticGzip from "express-static-gzip";
  * (scripts/build-node.mjs) when the browser accepts one, so nothing is compressed per request.
  */
 export function staticAssets(clientDirectory: string): express.Router {
-  const compressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false } as const;
+  const compressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
   const router = express.Router();
   router.use(
     "/assets",
