@@ -10,7 +10,16 @@
 // Bounded by BENCH_SECONDS (pages and the 50-connection run, default 10), BENCH_LOAD_SECONDS (the
 // 200-connection run, default 30; the issue's figures use 60) and BENCH_DRAIN_SECONDS (default 600).
 import { fork, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import {
@@ -157,12 +166,22 @@ async function formDraftCookie(origin) {
 }
 
 // A real family's answers (3 A4 pages), the same for every will.
-const formData = JSON.parse(readFileSync(path.join(root, "core/will/golden/single-no-children.input.json"), "utf8"));
+const formData = JSON.parse(
+  readFileSync(path.join(root, "core/will/golden/single-no-children.input.json"), "utf8"),
+);
 let serial = 0;
 /** A will with an address of its own (the per-recipient email limit is 5 a day). */
 const willBody = () =>
-  JSON.stringify({ formData, email: `bench-${process.pid}-${(serial += 1)}@example.com`, marketingConsent: false });
-const postHeaders = (origin) => ({ "content-type": "application/json", origin, "sec-fetch-site": "same-origin" });
+  JSON.stringify({
+    formData,
+    email: `bench-${process.pid}-${(serial += 1)}@example.com`,
+    marketingConsent: false,
+  });
+const postHeaders = (origin) => ({
+  "content-type": "application/json",
+  origin,
+  "sec-fetch-site": "same-origin",
+});
 
 /** POST /api/wills at `connections`, remembering every id with the cookie that may read it. */
 async function postWills(origin, connections, duration, created) {
@@ -179,7 +198,10 @@ async function postWills(origin, connections, duration, created) {
         onResponse: (status, body, _context, headers) => {
           if (status !== 201) return;
           const setCookie = [headers["set-cookie"] ?? headers["Set-Cookie"] ?? []].flat();
-          created.push({ id: JSON.parse(body).id, cookie: setCookie.map((line) => line.split(";")[0]).join("; ") });
+          created.push({
+            id: JSON.parse(body).id,
+            cookie: setCookie.map((line) => line.split(";")[0]).join("; "),
+          });
         },
       },
     ],
@@ -188,12 +210,21 @@ async function postWills(origin, connections, duration, created) {
 
 async function postToPdfMs(origin) {
   const started = performance.now();
-  const response = await fetch(`${origin}/api/wills`, { method: "POST", headers: postHeaders(origin), body: willBody() });
+  const response = await fetch(`${origin}/api/wills`, {
+    method: "POST",
+    headers: postHeaders(origin),
+    body: willBody(),
+  });
   if (response.status !== 201) throw new Error(`POST /api/wills: ${response.status}`);
   const { id } = await response.json();
-  const cookie = response.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   for (;;) {
-    const progress = await (await fetch(`${origin}/api/wills/${id}/progress`, { headers: { cookie } })).json();
+    const progress = await (
+      await fetch(`${origin}/api/wills/${id}/progress`, { headers: { cookie } })
+    ).json();
     if (progress.status === "ready" || progress.status === "emailed") return performance.now() - started;
     if (progress.status === "failed") throw new Error(`will ${id} failed: ${JSON.stringify(progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -227,7 +258,9 @@ async function drain(origin, created) {
   while (waiting.length > 0 && Date.now() < deadline) {
     const still = [];
     await eachLimited(waiting, 8, async (will) => {
-      const response = await fetch(`${origin}/api/wills/${will.id}/progress`, { headers: { cookie: will.cookie } });
+      const response = await fetch(`${origin}/api/wills/${will.id}/progress`, {
+        headers: { cookie: will.cookie },
+      });
       const progress = response.ok ? await response.json() : { status: `HTTP ${response.status}` };
       if (progress.status !== "emailed") still.push(will);
     });
@@ -282,9 +315,14 @@ try {
 
 const floor = figures.pages[0];
 const ratio = (value, base) => (base > 0 ? `${(value / base).toFixed(2)}x` : "-");
-const loadAverage = os.loadavg().map((value) => value.toFixed(2)).join(" ");
+const loadAverage = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(" ");
 console.log(`\nNode ${process.version}, ${os.cpus().length} cores, load average ${loadAverage}`);
-console.log("target                       conns    req/s  vs bare   p50 ms   p99 ms  p99 vs bare  non-2xx errors");
+console.log(
+  "target                       conns    req/s  vs bare   p50 ms   p99 ms  p99 vs bare  non-2xx errors",
+);
 for (const r of [...figures.pages, ...figures.load]) {
   console.log(
     [
@@ -314,4 +352,5 @@ writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...figures }, null, 2)}\n`,
 );
 const lost = notes.readBack !== notes.created || notes.emailed !== notes.created;
-if (lost || [...figures.pages, ...figures.load].some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
+if (lost || [...figures.pages, ...figures.load].some((r) => r.non2xx > 0 || r.errors > 0))
+  process.exitCode = 1;

@@ -87,7 +87,9 @@ const BUILD_INPUTS = [
 
 export function buildIsFresh() {
   // Both halves of `npm run build`: the Remix app and the compiled server (scripts/build-node.mjs).
-  const outputs = ["build/server/index.js", "build/node/server.js"].map((file) => mtime(path.join(root, file)));
+  const outputs = ["build/server/index.js", "build/node/server.js"].map((file) =>
+    mtime(path.join(root, file)),
+  );
   if (outputs.some((time) => !time)) return false;
   const built = Math.min(...outputs);
   const newestInput = Math.max(

@@ -13,6 +13,8 @@ import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecrets } from "./app/secrets.server.ts";
 import { projectRoot } from "../workers/project-root.ts";
+import { observeEventLoopDelay } from "../workers/runtime-metrics.ts";
+import { writeAdmission } from "./server/admission.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import {
   drainUnreadBodies,
@@ -89,6 +91,7 @@ async function createApp(env: Env, logger: Logger) {
     void pages.warm();
   }
 
+  app.use(writeAdmission({ concurrency: 32, maxWaiting: 2_000 }));
   app.use(privateByDefault());
 
   app.all(
@@ -118,6 +121,8 @@ async function main() {
     throw error;
   }
   const logger = getLogger();
+  // Whether pages wait: the event loop's delay, exported with the other metrics.
+  observeEventLoopDelay();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
   getCookieSecrets();
   const database = await initDatabase(env);

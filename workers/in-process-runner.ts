@@ -227,14 +227,18 @@ export class InProcessRunner {
   private senderOf(id: string): Promise<string> {
     let sender = this.senders.get(id);
     if (!sender) {
-      sender = this.options.prisma.will
-        .findUnique({ where: { id }, select: { userId: true, creatorKeyHash: true } })
-        .then((will) =>
-          will?.userId
-            ? `account:${will.userId}`
-            : will?.creatorKeyHash
-              ? `browser:${will.creatorKeyHash}`
-              : `will:${id}`,
+      const { prisma } = this.options;
+      sender = Promise.resolve()
+        .then(() => prisma.will.findUnique({ where: { id }, select: { userId: true, creatorKeyHash: true } }))
+        .then(
+          (will) =>
+            will?.userId
+              ? `account:${will.userId}`
+              : will?.creatorKeyHash
+                ? `browser:${will.creatorKeyHash}`
+                : `will:${id}`,
+          // Not found out (the database is away): the will waits in a line of its own.
+          () => `will:${id}`,
         );
       this.senders.set(id, sender);
     }

@@ -19,8 +19,14 @@ export function observeEventLoopDelay(): () => void {
     meter.createObservableGauge(name, { description, unit: "s", valueType: ValueType.DOUBLE });
   const gauges = {
     p50: gauge("nodejs.eventloop.delay.p50", "The event loop's delay, median since the last export."),
-    p90: gauge("nodejs.eventloop.delay.p90", "The event loop's delay, 90th percentile since the last export."),
-    p99: gauge("nodejs.eventloop.delay.p99", "The event loop's delay, 99th percentile since the last export."),
+    p90: gauge(
+      "nodejs.eventloop.delay.p90",
+      "The event loop's delay, 90th percentile since the last export.",
+    ),
+    p99: gauge(
+      "nodejs.eventloop.delay.p99",
+      "The event loop's delay, 99th percentile since the last export.",
+    ),
     max: gauge("nodejs.eventloop.delay.max", "The event loop's longest delay since the last export."),
   };
   const seconds = (nanoseconds: number) => nanoseconds / 1e9;

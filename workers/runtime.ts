@@ -19,7 +19,10 @@ import { observeQueue } from "./runtime-metrics.ts";
  */
 
 /** What the pipeline needs of the configuration (workers/config.ts), plus the web's port. */
-export type RuntimeEnv = Omit<PipelineEnv, "OTEL_EXPORTER_OTLP_ENDPOINT" | "OTEL_SERVICE_NAME" | "OTEL_METRIC_EXPORT_INTERVAL"> & {
+export type RuntimeEnv = Omit<
+  PipelineEnv,
+  "OTEL_EXPORTER_OTLP_ENDPOINT" | "OTEL_SERVICE_NAME" | "OTEL_METRIC_EXPORT_INTERVAL"
+> & {
   DATA_DIR: string;
   PORT?: number;
 };
@@ -65,7 +68,9 @@ export interface Pipeline {
   close(timeoutMs: number): Promise<void>;
 }
 
-export function createMailer(env: Pick<RuntimeEnv, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">): Mailer {
+export function createMailer(
+  env: Pick<RuntimeEnv, "SMTP_URL" | "MAIL_FROM" | "OUTBOX_DIR" | "DATA_DIR">,
+): Mailer {
   return env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxMailer({ directory: outboxDirectory(env), from: env.MAIL_FROM });
@@ -77,7 +82,11 @@ export async function createPipeline(env: RuntimeEnv, database: Database, logger
     : createInProcessPipeline(env, database, logger);
 }
 
-async function createInProcessPipeline(env: RuntimeEnv, database: Database, logger: Logger): Promise<Pipeline> {
+async function createInProcessPipeline(
+  env: RuntimeEnv,
+  database: Database,
+  logger: Logger,
+): Promise<Pipeline> {
   const { activities, pool, mailer } = createPipelineActivities(env, database.prisma, logger, {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   });
@@ -158,4 +167,3 @@ async function createTemporalPipeline(env: RuntimeEnv, address: string, logger: 
     },
   };
 }
-

@@ -75,7 +75,8 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
 
   // Read here, not at import: the Remix build bundles this module (for traceMixin) elsewhere.
   const serviceVersion =
-    options.serviceVersion ?? (require(path.join(projectRoot(import.meta.url), "package.json")) as { version: string }).version;
+    options.serviceVersion ??
+    (require(path.join(projectRoot(import.meta.url), "package.json")) as { version: string }).version;
   const resource = new Resource({
     [ATTR_SERVICE_NAME]: serviceName,
     [ATTR_SERVICE_VERSION]: serviceVersion,

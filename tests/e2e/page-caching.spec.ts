@@ -12,7 +12,9 @@ const PUBLIC_CACHE_CONTROL = "public, max-age=300, s-maxage=3600, stale-while-re
 const root = path.resolve(import.meta.dirname, "../..");
 
 function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? "",
+  );
 }
 
 test.describe("anonymous public pages, shared", () => {
@@ -69,7 +71,9 @@ test.describe("anonymous public pages, shared", () => {
     const brotli = await request.get("/", { headers: { "Accept-Encoding": "br" } });
     expect(plain.headers()["content-encoding"]).toBeUndefined();
     expect(brotli.headers()["content-encoding"]).toBe("br");
-    expect(Number(brotli.headers()["content-length"])).toBeLessThan(Number(plain.headers()["content-length"]) / 3);
+    expect(Number(brotli.headers()["content-length"])).toBeLessThan(
+      Number(plain.headers()["content-length"]) / 3,
+    );
     expect(await brotli.text()).toBe(await plain.text());
   });
 
@@ -95,7 +99,9 @@ test.describe("anonymous public pages, shared", () => {
 });
 
 test.describe("pages never cached", () => {
-  test("the landing page asked with a cookie is rendered for that visitor and not stored", async ({ request }) => {
+  test("the landing page asked with a cookie is rendered for that visitor and not stored", async ({
+    request,
+  }) => {
     const response = await request.get("/", { headers: { Cookie: "someone=1" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("private, no-store");

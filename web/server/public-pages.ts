@@ -64,7 +64,10 @@ async function render(build: ServerBuild, origin: string, pathname: string): Pro
     identity,
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
   };
 }

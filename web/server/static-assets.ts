@@ -17,6 +17,8 @@ export function staticAssets(clientDirectory: string): express.Router {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  router.use(expressStaticGzip(clientDirectory, { ...compressed, serveStatic: { maxAge: "1h", index: false } }));
+  router.use(
+    expressStaticGzip(clientDirectory, { ...compressed, serveStatic: { maxAge: "1h", index: false } }),
+  );
   return router;
 }
