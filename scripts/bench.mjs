@@ -270,10 +270,40 @@ async function drain(origin, created) {
   return { drainedMs: performance.now() - started, emailed: created.length - waiting.length };
 }
 
+/**
+ * The JavaScript a first visit downloads (gzip bytes, as served): the entry, the root and the
+ * route's modules with everything they import, from the build's Remix manifest.
+ */
+function clientJsKb(routeId) {
+  const assets = path.join(root, "build/client/assets");
+  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  const text = readFileSync(path.join(assets, manifestFile), "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of ["root", routeId]) {
+    const route = manifest.routes[id];
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  const gzipBytes = (href) => {
+    const file = path.join(root, "build/client", href);
+    return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+  };
+  return {
+    files: files.size,
+    kb: Math.round([...files].reduce((sum, href) => sum + gzipBytes(href), 0) / 102.4) / 10,
+  };
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-bench-"));
 const bare = await startBare();
 const service = await startService(dataDir);
-const figures = { pages: [], load: [], notes: {} };
+const figures = {
+  pages: [],
+  load: [],
+  notes: {},
+  clientJs: { landing: clientJsKb("routes/_index"), formStep: clientJsKb("routes/create-will.$step") },
+};
 try {
   figures.notes.startupListeningMs = Math.round(service.listeningMs);
   figures.notes.startupReadyMs = Math.round(service.readyMs);
@@ -344,7 +374,9 @@ console.log(
     `\nwills accepted under load: ${notes.created}; read back: ${notes.readBack}; PDF made and emailed: ${notes.emailed}` +
     `\nbacklog drained ${(notes.drainedMs / 1000).toFixed(1)} s after the load ended` +
     `\nstart-up: listening ${notes.startupListeningMs} ms, ready ${notes.startupReadyMs} ms` +
-    `\nweb process RSS: ${notes.idleRssMb} MB idle, ${notes.rssAfterMb} MB after the run`,
+    `\nweb process RSS: ${notes.idleRssMb} MB idle, ${notes.rssAfterMb} MB after the run` +
+    `\nclient JavaScript (gzip): landing ${figures.clientJs.landing.kb} kB in ${figures.clientJs.landing.files} files, ` +
+    `a form step ${figures.clientJs.formStep.kb} kB in ${figures.clientJs.formStep.files} files`,
 );
 mkdirSync(path.join(root, "build/bench"), { recursive: true });
 writeFileSync(
