@@ -13,7 +13,10 @@ export interface AdmissionOptions {
   maxWaiting: number;
 }
 
-export function writeAdmission({ concurrency, maxWaiting }: AdmissionOptions): RequestHandler {
+export function writeAdmission({
+  concurrency,
+  maxWaiting,
+}: AdmissionOptions): RequestHandler & { waiting(): number } {
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -21,7 +24,7 @@ export function writeAdmission({ concurrency, maxWaiting }: AdmissionOptions): R
     const next = waiting.shift();
     if (next) next();
   };
-  return (req, res, next) => {
+  const middleware: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const enter = () => {
       running += 1;
@@ -52,4 +55,5 @@ export function writeAdmission({ concurrency, maxWaiting }: AdmissionOptions): R
     };
     waiting.push(entry);
   };
+  return Object.assign(middleware, { waiting: () => waiting.length });
 }
