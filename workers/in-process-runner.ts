@@ -22,6 +22,7 @@ import {
 import type { PrismaClient } from "../prisma/db.ts";
 import { FairQueue } from "./fair-queue.ts";
 import { getWillMetrics, type WillMetrics } from "./metrics.ts";
+import { willSender } from "./senders.ts";
 
 /**
  * The pipeline without Temporal (the embedded default): the same step list (core/pipeline.ts)
@@ -220,26 +221,11 @@ export class InProcessRunner {
     this.running.set(willId, promise);
   }
 
-  /**
-   * Who a will's work belongs to, for the queue's turns: its account, else the browser that made
-   * it (the subjects the will limits count, docs/security.md), else the will itself.
-   */
+  /** Who a will's work belongs to, for the queue's turns (workers/senders.ts). */
   private senderOf(id: string): Promise<string> {
     let sender = this.senders.get(id);
     if (!sender) {
-      const { prisma } = this.options;
-      sender = Promise.resolve()
-        .then(() => prisma.will.findUnique({ where: { id }, select: { userId: true, creatorKeyHash: true } }))
-        .then(
-          (will) =>
-            will?.userId
-              ? `account:${will.userId}`
-              : will?.creatorKeyHash
-                ? `browser:${will.creatorKeyHash}`
-                : `will:${id}`,
-          // Not found out (the database is away): the will waits in a line of its own.
-          () => `will:${id}`,
-        );
+      sender = willSender(this.options.prisma, id);
       this.senders.set(id, sender);
     }
     return sender;

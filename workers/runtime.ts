@@ -11,6 +11,7 @@ import { InProcessRunner } from "./in-process-runner.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { createPdfReadiness, type PdfReadinessState } from "./pdf/readiness.ts";
 import { observeQueue } from "./runtime-metrics.ts";
+import { fairnessKey, willSender } from "./senders.ts";
 
 /*
  * The one module through which the web app reaches the will pipeline, and the one wiring of the
@@ -78,7 +79,7 @@ export function createMailer(
 
 export async function createPipeline(env: RuntimeEnv, database: Database, logger: Logger): Promise<Pipeline> {
   return env.TEMPORAL_ADDRESS
-    ? createTemporalPipeline(env, env.TEMPORAL_ADDRESS, logger)
+    ? createTemporalPipeline(env, env.TEMPORAL_ADDRESS, database, logger)
     : createInProcessPipeline(env, database, logger);
 }
 
@@ -133,7 +134,12 @@ async function createInProcessPipeline(
   };
 }
 
-async function createTemporalPipeline(env: RuntimeEnv, address: string, logger: Logger): Promise<Pipeline> {
+async function createTemporalPipeline(
+  env: RuntimeEnv,
+  address: string,
+  database: Database,
+  logger: Logger,
+): Promise<Pipeline> {
   // Connects on first use, so the web starts (and /healthz answers) while Temporal is still coming up.
   const connection = Connection.lazy({ address });
   const client = new Client({
@@ -142,9 +148,16 @@ async function createTemporalPipeline(env: RuntimeEnv, address: string, logger: 
     // Starts and signals carry the request's trace to the workflow (a no-op while tracing is off).
     interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
   });
-  const start = async <Input>({ workflowType, ...options }: WorkflowStart<Input>) => {
+  // A will's workflow and its activities are dispatched fairly between senders (Temporal's
+  // fairness keys, where the server has them enabled; otherwise in order), as in the in-process queue.
+  const start = async <Input>({ workflowType, ...options }: WorkflowStart<Input>, sender?: string) => {
+    const priority = sender ? { priority: { fairnessKey: fairnessKey(sender) } } : {};
     try {
-      await client.workflow.start(workflowType, { taskQueue: env.TEMPORAL_TASK_QUEUE, ...options });
+      await client.workflow.start(workflowType, {
+        taskQueue: env.TEMPORAL_TASK_QUEUE,
+        ...options,
+        ...priority,
+      });
     } catch (error) {
       if (error instanceof WorkflowExecutionAlreadyStartedError) return;
       throw error;
@@ -153,12 +166,16 @@ async function createTemporalPipeline(env: RuntimeEnv, address: string, logger: 
   };
   return {
     kind: "temporal",
-    startGeneration: (willId, email) =>
-      start(workflowStarts.generateWill({ willId, emailGiven: email !== null, draftTtlMs: draftTtlMs(env) })),
+    startGeneration: async (willId, email) =>
+      start(
+        workflowStarts.generateWill({ willId, emailGiven: email !== null, draftTtlMs: draftTtlMs(env) }),
+        await willSender(database.prisma, willId),
+      ),
     provideEmail: async (willId) => {
       await signalWillRun(client, willId);
     },
-    startChatFinalisation: (willId) => start(workflowStarts.finaliseChatWill({ willId })),
+    startChatFinalisation: async (willId) =>
+      start(workflowStarts.finaliseChatWill({ willId }), await willSender(database.prisma, willId)),
     startLegalCheckEmails: (requestId) => start(workflowStarts.legalCheckRequest({ requestId })),
     startPasswordResetEmail: (resetId) => start(workflowStarts.passwordResetEmail({ resetId })),
     pdfReadiness: () => ({ ready: true, checked: true }),
