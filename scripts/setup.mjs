@@ -73,15 +73,25 @@ export async function ensurePrismaClient() {
 const BUILD_INPUTS = [
   "web",
   "core",
+  "workers",
+  "workflows",
   "prisma/schema.prisma",
+  "prisma/db.ts",
+  "prisma/migrate.ts",
+  "prisma/migrations",
+  "scripts/build-node.mjs",
   "vite.config.ts",
   "package-lock.json",
   "tsconfig.json",
 ];
 
 export function buildIsFresh() {
-  const built = mtime(path.join(root, "build/server/index.js"));
-  if (!built) return false;
+  // Both halves of `npm run build`: the Remix app and the compiled server (scripts/build-node.mjs).
+  const outputs = ["build/server/index.js", "build/node/server.js"].map((file) =>
+    mtime(path.join(root, file)),
+  );
+  if (outputs.some((time) => !time)) return false;
+  const built = Math.min(...outputs);
   const newestInput = Math.max(
     ...BUILD_INPUTS.map((input) => {
       const full = path.join(root, input);
@@ -95,6 +105,7 @@ export function ensureBuild({ force = false } = {}) {
   if (!force && buildIsFresh()) return;
   say("building the web app...");
   mustRun(process.execPath, [path.join(root, "node_modules/@remix-run/dev/dist/cli.js"), "vite:build"]);
+  mustRun(process.execPath, [path.join(root, "scripts/build-node.mjs")]);
 }
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -1,8 +1,9 @@
-// `npm start`: sets up what is missing (dependencies, the Prisma client, the production build, and
+// `npm start`: sets up what is missing (dependencies, the Prisma client, the production build with
+// the compiled server under build/node/, and
 // Debian's Chromium for the PDFs), then serves the production build on the embedded default (PGlite
 // under ./.data, in-process pipeline) at http://localhost:3000; PORT overrides.
 import { spawn } from "node:child_process";
-import path from "node:path";
+import { productionServerCommand } from "./server-command.mjs";
 import { ensureBuild, ensureChromium, ensureDependencies, ensurePrismaClient, root } from "./setup.mjs";
 
 ensureDependencies();
@@ -10,7 +11,8 @@ ensureChromium({ required: false });
 await ensurePrismaClient();
 ensureBuild();
 
-const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
+const [command, ...args] = productionServerCommand();
+const child = spawn(command, args, {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -1,7 +1,6 @@
 // First: tracing (when configured) must start before express and http are loaded.
 import { telemetry } from "./instrument.server.ts";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -13,6 +12,9 @@ import { sweepExpiredRows } from "./app/housekeeping.server.ts";
 import { getLogger } from "./app/logger.server.ts";
 import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
 import { getCookieSecrets } from "./app/secrets.server.ts";
+import { projectRoot } from "../workers/project-root.ts";
+import { observeEventLoopDelay } from "../workers/runtime-metrics.ts";
+import { writeAdmission } from "./server/admission.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
 import {
   answerUnparsableRequests,
@@ -22,9 +24,11 @@ import {
   sameOriginWrites,
 } from "./server/http-guards.ts";
 import { requestContext } from "./server/request-context.ts";
+import { privateByDefault, publicPages } from "./server/public-pages.ts";
 import { securityHeaders } from "./server/security-headers.ts";
+import { staticAssets } from "./server/static-assets.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = projectRoot(import.meta.url);
 
 /** What every loader and action receives as `context`. */
 declare module "@remix-run/node" {
@@ -86,12 +90,14 @@ async function createApp(env: Env, logger: Logger) {
     const buildPath = path.join(root, "build/server/index.js");
     const serverBuild = (await import(buildPath)) as ServerBuild;
     build = async () => serverBuild;
-    app.use(
-      "/assets",
-      express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
-    );
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+    app.use(staticAssets(path.join(root, "build/client")));
+    const pages = publicPages(serverBuild, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+    app.use(pages);
+    void pages.warm();
   }
+
+  app.use(writeAdmission({ concurrency: 32, maxWaiting: 2_000 }));
+  app.use(privateByDefault());
 
   const remix = createRequestHandler({
     build,
@@ -119,6 +125,8 @@ async function main() {
     throw error;
   }
   const logger = getLogger();
+  // Whether pages wait: the event loop's delay, exported with the other metrics.
+  observeEventLoopDelay();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
   getCookieSecrets();
   const database = await initDatabase(env);

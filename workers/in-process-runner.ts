@@ -20,7 +20,9 @@ import {
   type RetryPolicyMs,
 } from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
+import { FairQueue } from "./fair-queue.ts";
 import { getWillMetrics, type WillMetrics } from "./metrics.ts";
+import { willSender } from "./senders.ts";
 
 /**
  * The pipeline without Temporal (the embedded default): the same step list (core/pipeline.ts)
@@ -49,6 +51,11 @@ export interface InProcessRunnerOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Where each step's duration is recorded (default: the process's, workers/metrics.ts). */
   metrics?: WillMetrics;
+  /**
+   * Where every activity attempt waits for its turn (workers/fair-queue.ts): bounded, and fair
+   * between senders. Default: 2 at once, 1 per sender.
+   */
+  queue?: FairQueue;
 }
 
 const tracer = trace.getTracer("will-service/in-process-runner");
@@ -70,9 +77,13 @@ export class InProcessRunner {
   private readonly waitingForEmail = new Map<string, (given: Context) => void>();
   private stopped = false;
   private readonly sleep: (ms: number) => Promise<void>;
+  readonly queue: FairQueue;
+  /** Each run's sender (the queue's key), looked up once per run. */
+  private readonly senders = new Map<string, Promise<string>>();
 
   constructor(private readonly options: InProcessRunnerOptions) {
     this.sleep = options.sleep ?? defaultSleep;
+    this.queue = options.queue ?? new FairQueue({ concurrency: 2, perSender: 1 });
   }
 
   /** Starts generating a stored draft (idempotent while one run for the will is in flight). */
@@ -128,6 +139,8 @@ export class InProcessRunner {
     work: () => Promise<void>,
   ): void {
     const caller = otelContext.active();
+    // Not a will's: these emails wait in a line of their own kind.
+    this.senders.set(id, Promise.resolve(activity));
     this.track(runKey, () =>
       this.inSpan(spanName, id, caller, [], () =>
         this.timedStep(activity, () =>
@@ -219,8 +232,21 @@ export class InProcessRunner {
       .catch((error: unknown) =>
         this.options.logger.error({ err: error, willId }, "will pipeline run failed"),
       )
-      .finally(() => this.running.delete(willId));
+      .finally(() => {
+        this.running.delete(willId);
+        this.senders.delete(willId);
+      });
     this.running.set(willId, promise);
+  }
+
+  /** Who a will's work belongs to, for the queue's turns (workers/senders.ts). */
+  private senderOf(id: string): Promise<string> {
+    let sender = this.senders.get(id);
+    if (!sender) {
+      sender = willSender(this.options.prisma, id);
+      this.senders.set(id, sender);
+    }
+    return sender;
   }
 
   private async generate(
@@ -351,10 +377,13 @@ export class InProcessRunner {
     let delay = policy.initialIntervalMs;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.inSpan(`activity.${activity}`, willId, otelContext.active(), [], (span) => {
-          span.setAttribute("activity.attempt", attempt);
-          return work();
-        });
+        const sender = await this.senderOf(willId);
+        return await this.queue.run(sender, () =>
+          this.inSpan(`activity.${activity}`, willId, otelContext.active(), [], (span) => {
+            span.setAttribute("activity.attempt", attempt);
+            return work();
+          }),
+        );
       } catch (error) {
         if (attempt >= policy.maximumAttempts || !isRetryable(error, nonRetryable) || this.stopped)
           throw error;

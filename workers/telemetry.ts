@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { createRequire } from "node:module";
 import { hostname } from "node:os";
+import path from "node:path";
 import { isSpanContextValid, trace } from "@opentelemetry/api";
 import type * as OtlpMetricsHttp from "@opentelemetry/exporter-metrics-otlp-http";
 import type * as OtlpHttp from "@opentelemetry/exporter-trace-otlp-http";
@@ -12,6 +13,7 @@ import type * as SdkTraceBase from "@opentelemetry/sdk-trace-base";
 import type * as SemanticConventions from "@opentelemetry/semantic-conventions";
 import { z } from "zod";
 import { PipelineEnvShape } from "./config.ts";
+import { projectRoot } from "./project-root.ts";
 
 /**
  * OpenTelemetry tracing and metrics for the web process and the worker (docs/decisions/007-tracing.md,
@@ -73,7 +75,8 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
 
   // Read here, not at import: the Remix build bundles this module (for traceMixin) elsewhere.
   const serviceVersion =
-    options.serviceVersion ?? (require("../package.json") as { version: string }).version;
+    options.serviceVersion ??
+    (require(path.join(projectRoot(import.meta.url), "package.json")) as { version: string }).version;
   const resource = new Resource({
     [ATTR_SERVICE_NAME]: serviceName,
     [ATTR_SERVICE_VERSION]: serviceVersion,

@@ -4,7 +4,7 @@
 // in-flight activities finish, then the browser pool and the database close.
 // First: tracing (when configured) must start before the Temporal SDK and http are loaded.
 import { telemetry } from "./instrument.ts";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import {
   makeWorkflowExporter,
   OpenTelemetryActivityInboundInterceptor,
@@ -13,12 +13,11 @@ import {
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { openDatabase } from "../prisma/db.ts";
-import { createActivities } from "./activities.ts";
-import { outboxDirectory, WorkerEnvSchema } from "./config.ts";
-import { createOutboxMailer, createSmtpMailer } from "./email/mailer.ts";
+import { WorkerEnvSchema } from "./config.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
 import { ensureWillSearchAttributes } from "./search-attributes.ts";
-import { BrowserPool } from "./pdf/browser-pool.ts";
+import { projectRoot } from "./project-root.ts";
+import { createPipelineActivities } from "./runtime.ts";
 import { traceMixin } from "./telemetry.ts";
 
 const parsed = WorkerEnvSchema.safeParse(
@@ -31,6 +30,8 @@ if (!parsed.success) {
   process.exit(1);
 }
 const env = parsed.data;
+// The workflows are bundled by the Temporal SDK from their sources, from here and from build/node/.
+const root = projectRoot(import.meta.url);
 const logger = pino({ level: env.LOG_LEVEL, base: { service: "will-worker" }, mixin: traceMixin });
 
 // The SDK's own lines (worker state, bundling, failed attempts) go through the same JSON logger,
@@ -52,7 +53,7 @@ function tracingOptions(): Pick<WorkerOptions, "interceptors" | "sinks"> {
   if (!spanProcessor || !resource) return {};
   return {
     interceptors: {
-      workflowModules: [fileURLToPath(new URL("../workflows/interceptors.ts", import.meta.url))],
+      workflowModules: [path.join(root, "workflows/interceptors.ts")],
       activity: [
         (ctx) => ({
           inbound: new OpenTelemetryActivityInboundInterceptor(ctx),
@@ -75,10 +76,9 @@ const health = env.WORKER_HEALTH_PORT
   : undefined;
 if (health) logger.info({ port: health.port }, "worker health server listening");
 await database.migrate();
-const pool = new BrowserPool({ executablePath: env.CHROMIUM_PATH, maxConcurrency: env.PDF_CONCURRENCY });
-const mailer = env.SMTP_URL
-  ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
-  : createOutboxMailer({ directory: outboxDirectory(env), from: env.MAIL_FROM });
+const { activities, pool, mailer } = createPipelineActivities(env, database.prisma, logger, {
+  publicUrl: env.PUBLIC_URL ?? "http://localhost:3000",
+});
 
 try {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
@@ -88,15 +88,8 @@ try {
     connection,
     namespace: env.TEMPORAL_NAMESPACE,
     taskQueue: env.TEMPORAL_TASK_QUEUE,
-    workflowsPath: fileURLToPath(new URL("../workflows/index.ts", import.meta.url)),
-    activities: createActivities({
-      prisma: database.prisma,
-      renderPdf: (html) => pool.renderPdf(html),
-      mailer,
-      logger,
-      legalCheckEmail: env.LEGAL_CHECK_EMAIL,
-      publicUrl: env.PUBLIC_URL ?? "http://localhost:3000",
-    }),
+    workflowsPath: path.join(root, "workflows/index.ts"),
+    activities,
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
     ...tracingOptions(),

@@ -16,8 +16,12 @@ interface Started {
   port: () => Promise<number>;
 }
 
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
+/** The server from its sources (tsx), or compiled by `npm run build` as `npm start` runs it. */
+function startServer(env: Record<string, string>, compiled = false): Started {
+  const command = compiled
+    ? [path.join(root, "build/node/server.js")]
+    : ["--import", "tsx", path.join(root, "web/server.ts")];
+  const child = spawn(process.execPath, command, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -80,6 +84,26 @@ test.describe("the server process", () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain("OPERATOR_PASSWORD_HASH: must be an argon2id hash");
     expect(server.output()).not.toContain("the-password-itself");
+  });
+
+  test("compiled (npm start's build/node/server.js): ready, serves the shared landing page, drains on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-compiled-"));
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir }, true);
+    try {
+      const port = await server.port();
+      await waitForReady(port);
+      const landing = await fetch(`http://127.0.0.1:${port}/`);
+      expect(landing.status).toBe(200);
+      expect(landing.headers.get("cache-control")).toBe(
+        "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+      );
+      expect(await landing.text()).toContain("Make Your Free Will in Minutes");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test("drains and exits 0 on SIGTERM", async () => {

@@ -3,6 +3,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../web/app/env.server.ts";
 import { createPipeline } from "../../web/app/pipeline.server.ts";
+import { fairnessKey, willSender } from "../../workers/senders.ts";
 import { legacyWillWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import {
@@ -54,6 +55,20 @@ const webPipeline = () =>
 const createWill = (email: string | null) => createWillRow(database.prisma, { email });
 
 describe("the web app's Temporal pipeline", { timeout: 60_000 }, () => {
+  it("starts a will's run with its sender's fairness key, a hash that names no id of ours", async () => {
+    const willId = await createWill("fair@example.com");
+    const pipeline = await webPipeline();
+    await pipeline.startGeneration(willId, "fair@example.com");
+    await pipeline.close(1_000);
+    const handle = client.workflow.getHandle(willWorkflowId(willId));
+    const description = await handle.describe();
+    const key = description.raw.workflowExecutionInfo?.priority?.fairnessKey;
+    expect(key).toBe(fairnessKey(await willSender(database.prisma, willId)));
+    expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(key).not.toContain(willId);
+    expect(await handle.result()).toBe("emailed");
+  });
+
   it("starts one run per will, however often a restarted web process starts it", async () => {
     const willId = await createWill("once@example.com");
     const before = await webPipeline();

@@ -193,22 +193,26 @@ const webAppSources = filesUnder("web/app").filter(
 const images = [
   {
     dockerfile: "deploy/Dockerfile.web",
-    command: ["node", "--import", "tsx", "web/server.ts"],
-    // The server, the migration job's command, and the Remix app (bundled by Vite, whose
-    // server build imports its packages from node_modules).
+    command: ["node", "build/node/server.js"],
+    // The server and the migration job's command (compiled by esbuild into build/node/), and the
+    // Remix app (bundled by Vite): every local file is in a bundle, which imports its packages
+    // from node_modules.
     entries: ["web/server.ts", "prisma/migrate-cli.ts", ...webAppSources],
+    bundled: (_file: string) => true,
     healthPort: "PORT",
   },
   {
     dockerfile: "deploy/Dockerfile.worker",
-    command: ["node", "--import", "tsx", "workers/worker.ts"],
-    // The worker, and the workflows Temporal bundles when the worker starts.
+    command: ["node", "build/node/worker.js"],
+    // The worker (compiled into build/node/), and the workflows Temporal bundles from their
+    // sources when the worker starts.
     entries: ["workers/worker.ts", "workflows/index.ts", "workflows/interceptors.ts"],
+    bundled: (file: string) => !file.startsWith("workflows/") && !file.startsWith("core/"),
     healthPort: "WORKER_HEALTH_PORT",
   },
 ];
 
-describe.each(images)("$dockerfile", ({ dockerfile, command, entries, healthPort }) => {
+describe.each(images)("$dockerfile", ({ dockerfile, command, entries, bundled, healthPort }) => {
   const stages = parseDockerfile(dockerfile);
   const runtime = stages.at(-1)!;
   const builtFrom = new Map(stages.map((stage) => [stage.name, stage]));
@@ -225,8 +229,11 @@ describe.each(images)("$dockerfile", ({ dockerfile, command, entries, healthPort
     expect(healthcheck[0]).toContain("/healthz");
     expect(healthcheck[0]).toContain(`process.env.${healthPort}`);
     expect(JSON.parse(all(runtime, "CMD")[0]!)).toEqual(command);
-    // The loader the command names runs TypeScript in the image: a production dependency.
-    expect(packageJson.dependencies).toHaveProperty(command[2]!);
+    // Plain JavaScript compiled by the build stage: no TypeScript loader in the image.
+    expect(command.join(" ")).not.toMatch(/tsx|\.ts\b/);
+    expect(copies(runtime).fromStages.map((copy) => copy.source)).toContainEqual(
+      expect.stringMatching(/^\/app\/build/),
+    );
     expect(envOf(runtime).NODE_ENV).toBe("production");
   });
 
@@ -260,8 +267,7 @@ describe.each(images)("$dockerfile", ({ dockerfile, command, entries, healthPort
 
     const { files, packages, unresolved } = closure(entries);
     expect(unresolved).toEqual([]);
-    const bundledByVite = (file: string) => file.startsWith("web/app/");
-    const missing = [...files].filter((file) => !bundledByVite(file) && !inImage(file));
+    const missing = [...files].filter((file) => !bundled(file) && !inImage(file));
     expect(missing).toEqual([]);
 
     const notInstalled = [...packages]

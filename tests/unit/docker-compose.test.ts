@@ -132,7 +132,7 @@ describe("docker-compose.yml", () => {
       expect(image, name).not.toMatch(/:latest$/);
     }
     expect(service("migrate").build).toEqual(service("web").build);
-    expect(service("migrate").command).toEqual(["node", "--import", "tsx", "prisma/migrate-cli.ts"]);
+    expect(service("migrate").command).toEqual(["node", "build/node/migrate.js"]);
     expect(service("worker").build?.dockerfile).toBe("deploy/Dockerfile.worker");
   });
 

@@ -279,7 +279,7 @@ describe.each(CASES)("the chart with $name", ({ files, secret }) => {
     // The chart's ServiceAccount is created after pre-install hooks: the job must not need it.
     expect(spec.serviceAccountName).toBeUndefined();
     const [migrate] = spec.containers;
-    expect(migrate?.command).toEqual(["node", "--import", "tsx", "prisma/migrate-cli.ts"]);
+    expect(migrate?.command).toEqual(["node", "build/node/migrate.js"]);
     expect(migrate?.image).toBe(podTemplate(one(manifests, "Deployment", "web")).spec.containers[0]?.image);
     expect(
       migrate?.env?.find((variable) => variable.name === "DATABASE_URL")?.valueFrom?.secretKeyRef,

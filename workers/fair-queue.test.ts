@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { FairQueue } from "./fair-queue.ts";
+
+/** A task that finishes when the test says so, recording when it started. */
+function gate(log: string[], name: string) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    open: () => open(),
+    task: async () => {
+      log.push(name);
+      await opened;
+      return name;
+    },
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe("FairQueue", () => {
+  it("runs at most `concurrency` tasks at once, and one sender's burst never delays another sender", async () => {
+    const queue = new FairQueue({ concurrency: 2, perSender: 1 });
+    const started: string[] = [];
+    const burst = Array.from({ length: 5 }, (_, index) => gate(started, `mallory-${index + 1}`));
+    const alice = gate(started, "alice-1");
+    const bob = gate(started, "bob-1");
+    const results = burst.map((job) => queue.run("browser:mallory", job.task));
+    const aliceResult = queue.run("browser:alice", alice.task);
+    const bobResult = queue.run("account:bob", bob.task);
+    await settle();
+    // Mallory's first and Alice's (Mallory may not run two at once): Bob waits for a free slot.
+    expect(started).toEqual(["mallory-1", "alice-1"]);
+    expect(queue.inFlight()).toBe(2);
+    expect(queue.depth()).toBe(5);
+
+    burst[0]!.open();
+    await settle();
+    // The freed slot goes to Bob, who has waited, not to Mallory's second will.
+    expect(started).toEqual(["mallory-1", "alice-1", "bob-1"]);
+
+    alice.open();
+    await settle();
+    expect(started.at(-1)).toBe("mallory-2");
+    bob.open();
+    for (const job of burst.slice(1)) {
+      job.open();
+      await settle();
+    }
+    await expect(Promise.all(results)).resolves.toEqual(burst.map((_, index) => `mallory-${index + 1}`));
+    await expect(aliceResult).resolves.toBe("alice-1");
+    await expect(bobResult).resolves.toBe("bob-1");
+    expect(queue.depth()).toBe(0);
+    expect(queue.inFlight()).toBe(0);
+  });
+
+  it("passes a task's failure to its caller and frees the slot", async () => {
+    const queue = new FairQueue({ concurrency: 1 });
+    const failing = queue.run("browser:a", async () => {
+      throw new Error("Chromium stopped");
+    });
+    await expect(failing).rejects.toThrow("Chromium stopped");
+    await expect(queue.run("browser:a", async () => "next")).resolves.toBe("next");
+  });
+
+  it("says how long the oldest waiting task has waited", async () => {
+    let now = 1_000;
+    const queue = new FairQueue({ concurrency: 1, now: () => now });
+    const started: string[] = [];
+    const first = gate(started, "first");
+    const done = queue.run("a", first.task);
+    const second = queue.run("b", async () => "second");
+    expect(queue.oldestWaitMs()).toBe(0 + (now - 1_000));
+    now = 4_500;
+    expect(queue.oldestWaitMs()).toBe(3_500);
+    first.open();
+    await done;
+    await second;
+    expect(queue.oldestWaitMs()).toBe(0);
+  });
+});
