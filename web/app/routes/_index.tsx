@@ -7,6 +7,7 @@ import {
   RisksSection,
   WhyCreateWillSection,
 } from "~/components/landing-sections.tsx";
+import { FORM_START_PATH, NO_ACCOUNT_LINK_TEXT } from "~/components/no-account-offer.tsx";
 import { Term } from "~/components/tooltip.tsx";
 import landingStyles from "~/styles/landing.css?url";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
@@ -59,6 +60,12 @@ function Hero() {
             Create Your Will Now
           </Link>
         </div>
+        <p className="hero-no-account">
+          No account needed:{" "}
+          <Link to={FORM_START_PATH} className="hero-no-account-link">
+            {NO_ACCOUNT_LINK_TEXT}
+          </Link>
+        </p>
       </div>
     </section>
   );

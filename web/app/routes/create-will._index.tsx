@@ -17,7 +17,7 @@ import {
   type RiskResult,
 } from "../../../core/index.ts";
 import { ensureBrowserKey } from "~/capability.server.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { createDraft, findDraft } from "~/drafts.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -36,13 +36,13 @@ import styles from "~/styles/will-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorTitle(() => [
   { title: `Create Your Will | ${PRODUCT_NAME}` },
   {
     name: "description",
     content: "Four quick questions about your situation, then a guided form that writes your will.",
   },
-];
+]);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const draft = await findDraft(await getPrisma(), await getRequester(request));

@@ -28,6 +28,7 @@ import {
   type EducationCard,
   type QuestionnaireState,
 } from "../../../core/questionnaire.ts";
+import { FORM_START_PATH, NoAccountOffer } from "~/components/no-account-offer.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/questionnaire.css?url";
@@ -127,6 +128,11 @@ export default function StartQuestionnaire() {
 
   return (
     <div className="container page-narrow questionnaire" data-hydrated={hydrated ? "true" : undefined}>
+      {state.stage !== "result" ? (
+        <p className="questionnaire-skip">
+          <Link to={FORM_START_PATH}>Skip these questions and start your will</Link>
+        </p>
+      ) : null}
       {error ? (
         <div className="questionnaire-error" role="alert">
           <h2 className="questionnaire-error-title">There was a problem</h2>
@@ -171,6 +177,7 @@ export default function StartQuestionnaire() {
           >
             {RESULT_CALL_TO_ACTION}
           </Link>
+          <NoAccountOffer />
         </section>
       ) : question ? (
         <>
