@@ -57,7 +57,6 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
       { shouldRetry: (error) => !(error instanceof NotReadable) },
     );
     const fullName = found.will.formData.personalInfo?.fullName ?? "";
-    const pending = isPending(found.progress.status);
     return data<WillSuccessData>({
       state: "loaded",
       id,
@@ -67,7 +66,7 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
       stepLabel: stepLabel(found.progress.step),
       pdfUnavailable: await pdfUnavailableFor(found.progress.status),
       emailDelayed: await isEmailDelayed(prisma, id),
-    }, pending ? { headers: { Refresh: String(REFRESH_SECONDS) } } : undefined);
+    });
   } catch (error) {
     if (!(error instanceof NotReadable)) getLogger().error({ err: error }, "loading will details failed");
     return data<WillSuccessData>(
@@ -77,21 +76,13 @@ export async function loadWillSuccess({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Without JavaScript a pending page asks the browser to load it again after this long. */
-const REFRESH_SECONDS = 2;
-
 /** Still being made: the page follows it (docs/journeys.md, "Pages that follow the work"). */
 export function isPending(status: string): boolean {
   return status === "draft" || status === "generating";
 }
 
-/** The Refresh header of a pending page, passed on to the document (JavaScript off). */
-export const willSuccessHeaders: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  const refresh = loaderHeaders.get("Refresh");
-  if (refresh) headers.set("Refresh", refresh);
-  return headers;
-};
+/** The will's pages are personal: never cached anywhere. */
+export const willSuccessHeaders: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /**
  * 'Try again' after a failed generation: starts the will's generation again, only when this

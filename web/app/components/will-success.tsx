@@ -43,8 +43,20 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
   return <LoadedWill result={result} />;
 }
 
-/** While the will is made the page loads its data again every second, and stops once it is done. */
-function useFollowWhilePending(pending: boolean) {
+/**
+ * While the will is made the page loads its data again every second, and stops once it is done.
+ * Without JavaScript the same page asks the browser to load it again every 2 s (a refresh in
+ * <noscript>, so a page with JavaScript is never reloaded under the visitor).
+ */
+export function RefreshWithoutJavaScript() {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content="2" />
+    </noscript>
+  );
+}
+
+export function useFollowWhilePending(pending: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
     if (!pending) return;
@@ -74,9 +86,11 @@ function GenerationFailed() {
 
 function LoadedWill({ result }: { result: Extract<WillSuccessData, { state: "loaded" }> }) {
   const ready = result.status === "ready" || result.status === "emailed";
-  useFollowWhilePending(result.status === "draft" || result.status === "generating");
+  const pending = result.status === "draft" || result.status === "generating";
+  useFollowWhilePending(pending);
   return (
     <section className="container page-narrow will-success" aria-labelledby="success-title">
+      {pending ? <RefreshWithoutJavaScript /> : null}
       <h1 id="success-title">Will Created Successfully</h1>
       <p className="lead">
         {result.fullName ? `${result.fullName}, your` : "Your"} will has been created. Three things to do

@@ -1,9 +1,9 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatCardDate, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/components/download-pdf.tsx";
 import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
+import { RefreshWithoutJavaScript, useFollowWhilePending } from "~/components/will-success.tsx";
 import { isPending, willSuccessHeaders } from "~/components/will-success.server.ts";
 import { getPrisma } from "~/db.server.ts";
 import { getRequester } from "~/requester.server.ts";
@@ -60,23 +60,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasPdf: hasPdf > 0,
     isOwner: requester.userId !== null && will.userId === requester.userId,
   };
-  // Without JavaScript the browser loads the page again while the PDF is being made.
-  return data(body, pending ? { headers: { Refresh: "2" } } : undefined);
+  return body;
 }
 
 export default function WillView() {
   const will = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  // With JavaScript: load the page's data again every second until the PDF exists, then stop.
-  useEffect(() => {
-    if (!will.pending) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, 1_000);
-    return () => clearInterval(timer);
-  }, [will.pending, revalidator]);
+  useFollowWhilePending(will.pending);
   return (
     <div className="container dashboard will-view">
+      {will.pending ? <RefreshWithoutJavaScript /> : null}
       <p>
         <Link to={will.isOwner ? "/dashboard" : "/"}>
           {will.isOwner ? "← Your wills" : "← Home"}
@@ -118,7 +110,7 @@ export default function WillView() {
           // Sanitised on the server: only the renderer's elements, no scripts, handlers or links.
           dangerouslySetInnerHTML={{ __html: will.documentHtml }}
         />
-      ) : (
+      ) : will.pending ? null : (
         <p>This will has no document yet. Use Edit to finish it and make the document.</p>
       )}
     </div>
