@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type MutableRefObject, type RefObject } from "react";
 import { useHydrated } from "./use-hydrated.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 
@@ -58,7 +58,12 @@ function panelControls(panel: HTMLElement | null): HTMLElement[] {
  * While the menu is open: focus starts on Close, Tab and Shift+Tab stay inside the panel, Escape
  * closes it, and the page behind is inert (WCAG 2.4.11: nothing focusable hides under the panel).
  */
-function useMenuFocus(open: boolean, panelRef: RefObject<HTMLElement>, close: () => void) {
+function useMenuFocus(
+  open: boolean,
+  refs: { panel: RefObject<HTMLElement>; toggle: RefObject<HTMLElement>; returnFocus: MutableRefObject<boolean> },
+  close: () => void,
+) {
+  const { panel: panelRef, toggle: toggleRef, returnFocus } = refs;
   useEffect(() => {
     if (!open) return;
     const inerted = outsideOfMenu();
@@ -82,8 +87,10 @@ function useMenuFocus(open: boolean, panelRef: RefObject<HTMLElement>, close: ()
     return () => {
       document.removeEventListener("keydown", onKey);
       for (const element of inerted) element.inert = false;
+      if (returnFocus.current) toggleRef.current?.focus();
+      returnFocus.current = false;
     };
-  }, [open, panelRef, close]);
+  }, [open, panelRef, toggleRef, returnFocus, close]);
 }
 
 /**
@@ -99,13 +106,16 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const location = useLocation();
+  // Set by close(): focus goes back to the Menu button once the page behind is no longer inert
+  // (an inert element cannot take focus). Following a link closes the menu without it.
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    toggleRef.current?.focus();
   }, []);
 
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
-  useMenuFocus(open, panelRef, close);
+  useMenuFocus(open, { panel: panelRef, toggle: toggleRef, returnFocus }, close);
 
   return (
     <header className="site-header">
