@@ -163,12 +163,17 @@ function RemoveButton({
   );
 }
 
+/**
+ * A message about a whole list (shares that do not add up to 100). It is the error summary's
+ * target for the list (its id is the field's id, which the summary links to), and takes focus
+ * when the link is followed.
+ */
 function ListError({ field }: { field: AnyField }) {
   if (!field.errors?.length) return null;
   return (
-    <p className="field-error" id={field.errorId}>
+    <p className="field-error" id={field.id} tabIndex={-1}>
       <span className="visually-hidden">Error: </span>
-      {field.errors.join(". ")}
+      <span id={field.errorId}>{field.errors.join(". ")}</span>
     </p>
   );
 }
