@@ -92,10 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), notFound: false }, { status: 400 });
   }
-  const { email, ...given } = submission.value;
-  // Answers to questions this family was not asked are not kept.
-  const asked = new Set<string>(questionsFor(will.hasChildren).map((question) => question.name));
-  const answers = Object.fromEntries(Object.entries(given).filter(([name]) => asked.has(name)));
+  const { email, ...answers } = submission.value;
   await asPage(() => enforceRecipientLimit(prisma, email));
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({
