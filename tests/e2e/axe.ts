@@ -29,7 +29,11 @@ export async function expectPageAccessible(
     return;
   }
   const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({ baseURL, viewport: page.viewportSize(), javaScriptEnabled: true });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
   try {
     await context.route("**/*", (route) =>
       route.request().resourceType() === "script" ? route.abort() : route.continue(),

@@ -43,7 +43,10 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
     test.describe.configure({ timeout: 180_000 });
 
-    test("each step's typical errors: every summary link has a target", async ({ page, javaScriptEnabled }) => {
+    test("each step's typical errors: every summary link has a target", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       const js = javaScriptEnabled ?? true;
       await answerRiskAssessment(page, js);
 

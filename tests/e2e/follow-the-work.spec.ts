@@ -42,14 +42,21 @@ for (const width of [375, 1280]) {
         );
         await expect(page.getByText("Your will is still being prepared")).toHaveCount(0);
         if (javaScriptEnabled) {
-          expect(await page.evaluate(() => (window as unknown as { followed?: boolean }).followed)).toBe(true);
+          expect(await page.evaluate(() => (window as unknown as { followed?: boolean }).followed)).toBe(
+            true,
+          );
         }
         // Done: no more refreshes asked for.
-        expect(await (await page.request.get(`${route}?id=${id}`)).text()).not.toContain('http-equiv="refresh"');
+        expect(await (await page.request.get(`${route}?id=${id}`)).text()).not.toContain(
+          'http-equiv="refresh"',
+        );
       });
     }
 
-    test("the will page: 'Your PDF is being made', then Download PDF", async ({ page, javaScriptEnabled }) => {
+    test("the will page: 'Your PDF is being made', then Download PDF", async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       const id = await saveWill(page.request);
       await page.goto(`/wills/${id}`);
       await expect(page.getByText("Your PDF is being made")).toBeVisible();

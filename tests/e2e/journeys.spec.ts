@@ -59,13 +59,17 @@ class Walk {
 async function clickHeaderStartNow(walk: Walk) {
   const phone = (walk.page.viewportSize()?.width ?? 1280) < 768;
   if (phone) {
-    await walk.click(walk.page.getByRole(walk.javaScriptEnabled ? "button" : "link", { name: "Menu", exact: true }));
+    await walk.click(
+      walk.page.getByRole(walk.javaScriptEnabled ? "button" : "link", { name: "Menu", exact: true }),
+    );
     await walk.click(
       walk.page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Start Now" }),
     );
   } else {
     await walk.click(
-      walk.page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Start Now" }),
+      walk.page
+        .getByRole("navigation", { name: "Main", exact: true })
+        .getByRole("link", { name: "Start Now" }),
     );
   }
 }
@@ -116,9 +120,14 @@ for (const width of [375, 1280]) {
         await page.getByRole("button", { name: answer, exact: true }).click();
         await page.getByRole("button", { name: "Continue" }).click();
       }
-      await expect(page.getByRole("heading", { level: 1, name: "You're Ready to Protect Your Family" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 1, name: "You're Ready to Protect Your Family" }),
+      ).toBeVisible();
       // The spec's button stays; the form without an account is beside it.
-      await expect(page.getByRole("link", { name: "Create My Free Will Now" })).toHaveAttribute("href", "/auth");
+      await expect(page.getByRole("link", { name: "Create My Free Will Now" })).toHaveAttribute(
+        "href",
+        "/auth",
+      );
       await expect(page.getByText(ACCOUNT_ADDS)).toBeVisible();
       await walk.click(page.getByRole("link", { name: NO_ACCOUNT }));
       await walk.expectFirstQuestion();

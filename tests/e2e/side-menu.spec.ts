@@ -98,12 +98,16 @@ test.describe("the side menu with JavaScript", () => {
     const close = menu.getByRole("button", { name: "Close menu" });
     await expect(close).toBeFocused();
     // The page behind: inert, out of reach of Tab, clicks and assistive technology.
-    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(
+      true,
+    );
     // Tab through the panel and past its last link: focus wraps to Close, never leaves the panel.
     const controls = await menu.locator("a[href], button").count();
     for (let i = 0; i < controls; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".side-menu-panel")))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".side-menu-panel")))).toBe(
+        true,
+      );
     }
     await expect(close).toBeFocused();
     await page.keyboard.press("Shift+Tab");
@@ -118,7 +122,9 @@ test.describe("the side menu with JavaScript", () => {
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(false);
+    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(
+      false,
+    );
   });
 
   test("the horizontal menu shows from 768 px wide", async ({ page }) => {

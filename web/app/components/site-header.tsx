@@ -60,13 +60,18 @@ function panelControls(panel: HTMLElement | null): HTMLElement[] {
  */
 function useMenuFocus(
   open: boolean,
-  refs: { panel: RefObject<HTMLElement>; toggle: RefObject<HTMLElement>; returnFocus: MutableRefObject<boolean> },
+  refs: {
+    panel: RefObject<HTMLElement>;
+    toggle: RefObject<HTMLElement>;
+    returnFocus: MutableRefObject<boolean>;
+  },
   close: () => void,
 ) {
   const { panel: panelRef, toggle: toggleRef, returnFocus } = refs;
   useEffect(() => {
     if (!open) return;
     const inerted = outsideOfMenu();
+    const toggle = toggleRef.current;
     for (const element of inerted) element.inert = true;
     panelControls(panelRef.current)[0]?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -87,7 +92,7 @@ function useMenuFocus(
     return () => {
       document.removeEventListener("keydown", onKey);
       for (const element of inerted) element.inert = false;
-      if (returnFocus.current) toggleRef.current?.focus();
+      if (returnFocus.current) toggle?.focus();
       returnFocus.current = false;
     };
   }, [open, panelRef, toggleRef, returnFocus, close]);

@@ -140,8 +140,8 @@ function LoadedWill({ result }: { result: Extract<WillSuccessData, { state: "loa
         ) : (
           <p className="will-success-pending">
             Your will is still being prepared
-            {result.stepLabel ? `: ${result.stepLabel.toLowerCase()}` : ""}. Its download appears here as
-            soon as it is ready.
+            {result.stepLabel ? `: ${result.stepLabel.toLowerCase()}` : ""}. Its download appears here as soon
+            as it is ready.
           </p>
         )}
       </div>

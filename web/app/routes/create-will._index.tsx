@@ -119,7 +119,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await asPage(() =>
     getPrisma().then((prisma) =>
-      enforceRateLimits(prisma, [{ policy: abuseLimits().draftsStartedPerIp, subject: `ip:${context.clientIp}` }]),
+      enforceRateLimits(prisma, [
+        { policy: abuseLimits().draftsStartedPerIp, subject: `ip:${context.clientIp}` },
+      ]),
     ),
   );
   const browser = await ensureBrowserKey(request);

@@ -33,7 +33,9 @@ import formStyles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Financial Health Check | ${PRODUCT_NAME}` }]);
+export const meta: MetaFunction = withErrorTitle(() => [
+  { title: `Financial Health Check | ${PRODUCT_NAME}` },
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const WILL_NOT_FOUND = "Will content not found";
@@ -153,8 +155,8 @@ export default function FinancialHealthCheck() {
       <h1 id="health-title">Financial Health Check</h1>
       <p className="lead">
         {loaded.will.fullName ? `${loaded.will.fullName}, your` : "Your"} will is ready. Before we send it,
-        {questionsFor(loaded.will.hasChildren).length === 2 ? "two" : "four"} quick questions about
-        protecting your family. Your answers do not change your will.
+        {questionsFor(loaded.will.hasChildren).length === 2 ? "two" : "four"} quick questions about protecting
+        your family. Your answers do not change your will.
       </p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <ErrorSummary form={form as never} attempt={attempt} />

@@ -70,9 +70,7 @@ export default function WillView() {
     <div className="container dashboard will-view">
       {will.pending ? <RefreshWithoutJavaScript /> : null}
       <p>
-        <Link to={will.isOwner ? "/dashboard" : "/"}>
-          {will.isOwner ? "← Your wills" : "← Home"}
-        </Link>
+        <Link to={will.isOwner ? "/dashboard" : "/"}>{will.isOwner ? "← Your wills" : "← Home"}</Link>
       </p>
       {/* The document's own heading ('Last Will and Testament of …') is the page's h1, if it has one. */}
       {will.documentHasHeading ? null : <h1>{will.title}</h1>}
@@ -81,7 +79,9 @@ export default function WillView() {
         {will.hasPdf ? (
           <DownloadPdf willId={will.id} label="Download PDF" />
         ) : will.pending ? (
-          <p className="will-view-pending">Your PDF is being made. Its download appears here when it is ready.</p>
+          <p className="will-view-pending">
+            Your PDF is being made. Its download appears here when it is ready.
+          </p>
         ) : will.status === "failed" ? (
           <div role="alert">
             <p>We could not make this will&apos;s PDF.</p>
