@@ -49,3 +49,43 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+for (const width of [375, 1280]) {
+  test.describe(`the questionnaire's history with JavaScript at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("Back returns to each earlier screen with its answer; nothing is sent", async ({ page }) => {
+      await page.goto("/start");
+      await expect(page.locator(".questionnaire[data-hydrated]")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const requests: string[] = [];
+      // Each history entry makes Chromium fetch the site's icon again: that carries nothing.
+      page.on("request", (request) => {
+        if (!request.url().endsWith("/favicon.svg")) requests.push(`${request.method()} ${request.url()}`);
+      });
+
+      await page.getByRole("button", { name: "No, I don't", exact: true }).click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByRole("button", { name: "Married/Civil Partnership", exact: true }).click();
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect(page.getByText("Question 3 of 7")).toBeVisible();
+
+      await page.goBack();
+      await expect(page.getByText("Question 2 of 7")).toBeVisible();
+      await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: Married/Civil Partnership");
+      await page.goBack();
+      await expect(page.getByText("Question 2 of 7")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Married/Civil Partnership", exact: true })).toBeVisible();
+      await page.goBack();
+      await expect(page.getByText("Question 1 of 7")).toBeVisible();
+      await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: No, I don't");
+      // Forward again, and on from there.
+      await page.goForward();
+      await expect(page.getByText("Question 2 of 7")).toBeVisible();
+      await page.getByRole("button", { name: "Single", exact: true }).click();
+      await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: Single");
+      expect(page.url()).not.toContain("index");
+      expect(requests).toEqual([]);
+    });
+  });
+}
