@@ -72,10 +72,14 @@ for (const width of [375, 1280]) {
 
       await page.goBack();
       await expect(page.getByText("Question 2 of 7")).toBeVisible();
-      await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: Married/Civil Partnership");
+      await expect(page.locator(".questionnaire-answer")).toHaveText(
+        "Your answer: Married/Civil Partnership",
+      );
       await page.goBack();
       await expect(page.getByText("Question 2 of 7")).toBeVisible();
-      await expect(page.getByRole("button", { name: "Married/Civil Partnership", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: "Married/Civil Partnership", exact: true }),
+      ).toBeVisible();
       await page.goBack();
       await expect(page.getByText("Question 1 of 7")).toBeVisible();
       await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: No, I don't");

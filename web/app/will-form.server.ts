@@ -1,3 +1,4 @@
+import { rowFragment } from "./will-form-rows.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -141,7 +142,9 @@ export async function handleStepAction(request: Request, stepValue: string | und
     // An add or remove button without JavaScript: the page again, from the saved values.
     if (submission.status === undefined) {
       const { pathname, search } = new URL(request.url);
-      return redirect(pathname + search);
+      // Back at the new row, or at the list's Add button after a removal (docs/journeys.md).
+      const fragment = rowFragment(body.get("__intent__"), submission.payload);
+      return redirect(`${pathname}${search}${fragment ? `#${fragment}` : ""}`);
     }
     return data(
       { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },

@@ -29,6 +29,7 @@ import {
   useSubmitAttempt,
 } from "./fields.tsx";
 import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
+import { addButtonId, rowId } from "~/will-form-rows.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
 
@@ -123,6 +124,26 @@ function PageForm({
 }
 
 /** A repeatable group's Add button: a real submit, so it works with JavaScript off too. */
+/** Calls `done` each frame until it says the change a click made is drawn (at most ten frames). */
+function afterRender(done: () => boolean) {
+  let frames = 0;
+  const tick = () => {
+    frames += 1;
+    if (!done() && frames < 10) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** The element holding a list's rows and its Add button: the list's fieldset, or the form. */
+function listContainer(button: HTMLElement): HTMLElement | null {
+  return button.closest<HTMLElement>("fieldset:not(.repeat-item)") ?? button.closest("form");
+}
+
+/**
+ * Add a row. With JavaScript focus moves to the new row's first field; without it the page comes
+ * back at the new row (the action's redirect names it by its fragment, rowFragment in
+ * will-form.server.ts).
+ */
 function AddButton({
   form,
   name,
@@ -134,9 +155,21 @@ function AddButton({
   defaultValue: Record<string, unknown>;
   children: ReactNode;
 }) {
+  // The button submits the intent; Conform applies it in the page, then the new row is drawn.
   return (
     <button
       {...form.insert.getButtonProps({ name, defaultValue: defaultValue as never })}
+      id={addButtonId(name)}
+      onClick={(event) => {
+        const container = listContainer(event.currentTarget);
+        const before = container?.querySelectorAll(".repeat-item").length ?? 0;
+        afterRender(() => {
+          const rows = container?.querySelectorAll<HTMLElement>(".repeat-item") ?? [];
+          if (rows.length <= before) return false;
+          rows[rows.length - 1]?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+          return true;
+        });
+      }}
       formNoValidate
       className="button button-secondary button-small"
     >
@@ -145,6 +178,7 @@ function AddButton({
   );
 }
 
+/** Remove a row; focus then goes to the list's Add button (with or without JavaScript). */
 function RemoveButton({
   form,
   name,
@@ -157,7 +191,19 @@ function RemoveButton({
   label: string;
 }) {
   return (
-    <button {...form.remove.getButtonProps({ name, index })} formNoValidate className="button button-link">
+    <button
+      {...form.remove.getButtonProps({ name, index })}
+      onClick={() => {
+        afterRender(() => {
+          const add = document.getElementById(addButtonId(name));
+          if (!add) return false;
+          add.focus();
+          return true;
+        });
+      }}
+      formNoValidate
+      className="button button-link"
+    >
       {label}
     </button>
   );
@@ -269,7 +315,7 @@ export function FamilyPage(props: StepPageProps) {
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
-            <div className="repeat-item" key={child.key}>
+            <div className="repeat-item" key={child.key} id={rowId(family.children.name, index)}>
               <h3 className="repeat-title">Child {index + 1}</h3>
               <TextField field={item.fullName as AnyField} label="Full name" />
               <TextField
@@ -335,7 +381,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
             {guardians.map((guardian, order) => {
               const fieldset = guardian.getFieldset();
               return (
-                <div className="repeat-item" key={guardian.key}>
+                <div className="repeat-item" key={guardian.key} id={rowId(item.guardians.name, order)}>
                   <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
                   <TextField field={fieldset.fullName as AnyField} label="Guardian's full name" />
                   <TextField
@@ -396,7 +442,11 @@ export function GiftsPage(props: StepPageProps) {
       {gifts.map((gift, index) => {
         const item = gift.getFieldset();
         return (
-          <fieldset className="fieldset repeat-item" key={gift.key}>
+          <fieldset
+            className="fieldset repeat-item"
+            key={gift.key}
+            id={rowId(fields.specificGifts.name, index)}
+          >
             <legend>
               <h3 className="repeat-title">Gift {index + 1}</h3>
             </legend>
@@ -483,7 +533,7 @@ export function EstatePage(props: StepPageProps) {
         {beneficiaries.map((beneficiary, index) => {
           const item = beneficiary.getFieldset();
           return (
-            <div className="repeat-item" key={beneficiary.key}>
+            <div className="repeat-item" key={beneficiary.key} id={rowId(estate.beneficiaries.name, index)}>
               <h3 className="repeat-title">Beneficiary {index + 1}</h3>
               <TextField field={item.fullName as AnyField} label="Full name" />
               <TextField field={item.relationship as AnyField} label="Relationship to you" />
@@ -523,7 +573,11 @@ export function EstatePage(props: StepPageProps) {
         {contingents.map((beneficiary, index) => {
           const item = beneficiary.getFieldset();
           return (
-            <div className="repeat-item" key={beneficiary.key}>
+            <div
+              className="repeat-item"
+              key={beneficiary.key}
+              id={rowId(estate.contingentBeneficiaries.name, index)}
+            >
               <h3 className="repeat-title">Contingent beneficiary {index + 1}</h3>
               <TextField field={item.fullName as AnyField} label="Full name" />
               <TextField field={item.relationship as AnyField} label="Relationship to you" />
