@@ -38,7 +38,7 @@ import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
 import { RateLimitedError } from "~/rate-limit.server.ts";
 import { requireUser } from "~/session.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
 import styles from "~/styles/chat.css?url";
 import formStyles from "~/styles/will-form.css?url";
 import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
@@ -244,7 +244,7 @@ export default function AiWill() {
           <h1>AI Will Assistant</h1>
           <p className="lead">
             Hello {firstName}. Tell me about yourself and your family in your own words, and I&apos;ll write
-            your will with you. It takes about 15 minutes.
+            your will with you. It takes {TIME_PROMISE}.
           </p>
         </div>
         <Form method="post" action="/logout">
