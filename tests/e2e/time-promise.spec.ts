@@ -53,14 +53,15 @@ test.describe("the time a will takes @no-js", () => {
     // The preview's links and buttons (its Change links above all) are at least 24 x 24 px.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
-      const small = await page
-        .locator("main a:visible, main button:visible")
-        .evaluateAll((elements) =>
-          elements
-            .map((element) => ({ text: element.textContent?.trim() ?? "", box: element.getBoundingClientRect() }))
-            .filter(({ box }) => box.width < 24 || box.height < 24)
-            .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
-        );
+      const small = await page.locator("main a:visible, main button:visible").evaluateAll((elements) =>
+        elements
+          .map((element) => ({
+            text: element.textContent?.trim() ?? "",
+            box: element.getBoundingClientRect(),
+          }))
+          .filter(({ box }) => box.width < 24 || box.height < 24)
+          .map(({ text, box }) => `${text} ${Math.round(box.width)}x${Math.round(box.height)}`),
+      );
       expect(small, `targets under 24 x 24 px at ${width} px`).toEqual([]);
     }
     test.info().annotations.push({ type: "journey time (s)", description: String(seconds) });
