@@ -1,16 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 
 test.use({ viewport: { width: 375, height: 740 } });
 
+/** With JavaScript a real button; without it a link to the menu (#site-menu, opened by CSS). */
+function menuControl(page: Page, javaScriptEnabled: boolean | undefined) {
+  return page.getByRole(javaScriptEnabled === false ? "link" : "button", { name: "Menu", exact: true });
+}
+
 test.describe("the side menu at 375 px @no-js", () => {
-  test("slides in from the Menu control, lists the three links, and closes again", async ({ page }) => {
+  test("slides in from the Menu control, lists the three links, and closes again", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/privacy-policy");
+    if (javaScriptEnabled) await waitForHydration(page);
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
     const menu = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(menu).toBeHidden();
 
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await menuControl(page, javaScriptEnabled).click();
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "How It Works" })).toHaveAttribute("href", "/#how-it-works");
     await expect(menu.getByRole("link", { name: "Why Make a Will" })).toHaveAttribute(
@@ -19,15 +28,17 @@ test.describe("the side menu at 375 px @no-js", () => {
     );
     await expect(menu.getByRole("link", { name: "Start Now" })).toHaveAttribute("href", "/ai-will");
 
-    await menu.getByRole("button", { name: "Close menu" }).click();
+    await menu.getByRole(javaScriptEnabled ? "button" : "link", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
   });
 
   test("works by keyboard: Tab to Menu, Enter opens, the links are reachable, a link navigates", async ({
     page,
+    javaScriptEnabled,
   }) => {
     await page.goto("/privacy-policy");
-    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    if (javaScriptEnabled) await waitForHydration(page);
+    const toggle = menuControl(page, javaScriptEnabled);
     await toggle.focus();
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Main (mobile)" });
@@ -67,6 +78,53 @@ test.describe("the side menu with JavaScript", () => {
     await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(toggle).toBeFocused();
+  });
+
+  test("the Menu control is a <button aria-expanded>: Space opens it, Tab stays inside, the page behind is inert", async ({
+    page,
+  }) => {
+    await page.goto("/privacy-policy");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
+    expect(await toggle.evaluate((element) => element.tagName)).toBe("BUTTON");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await toggle.focus();
+    await page.keyboard.press("Space");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const menu = page.getByRole("navigation", { name: "Main (mobile)" });
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole("button", { name: "Close menu" });
+    await expect(close).toBeFocused();
+    // The page behind: inert, out of reach of Tab, clicks and assistive technology.
+    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(
+      true,
+    );
+    // Tab through the panel and past its last link: focus wraps to Close, never leaves the panel.
+    const controls = await menu.locator("a[href], button").count();
+    for (let i = 0; i < controls; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".side-menu-panel")))).toBe(
+        true,
+      );
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("link", { name: "Start Now" })).toBeFocused();
+    // Closing returns focus to the button and the page comes back.
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(await page.locator("#main-content").evaluate((element) => (element as HTMLElement).inert)).toBe(
+      false,
+    );
   });
 
   test("the horizontal menu shows from 768 px wide", async ({ page }) => {

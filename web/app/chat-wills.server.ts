@@ -24,5 +24,10 @@ export async function findChatDraftWill(prisma: PrismaClient, requester: Request
     });
   }
   if (!will || !mayRead(will, requester)) return null;
-  return { id: will.id, fullName: testatorName(will.formData) };
+  const children = (will.formData as { familyInfo?: { children?: unknown } } | null)?.familyInfo?.children;
+  return {
+    id: will.id,
+    fullName: testatorName(will.formData),
+    hasChildren: Array.isArray(children) && children.length > 0,
+  };
 }

@@ -1,9 +1,9 @@
 // First: zod's JIT off before any schema is made (no eval under our CSP; core/zod-setup.ts).
 import "../../core/zod-setup.ts";
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "./components/error-boundary.tsx";
 import { useNonce } from "./components/nonce.tsx";
 import { CookieBanner } from "./components/cookie-banner.tsx";
 import { NavigationStatus } from "./components/navigation-status.tsx";
@@ -77,6 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/** Only an error screen shown by this route (no route below has one of its own) is titled here. */
+export const meta: MetaFunction = withErrorTitle(() => []);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

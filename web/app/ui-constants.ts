@@ -12,3 +12,9 @@ export const PRODUCT_NAME = "Free Will Writer";
 /** A ready will whose email has not gone for a few minutes: its success page and dashboard card. */
 export const EMAIL_DELAYED_MESSAGE =
   "Your email is delayed: we have not been able to send it yet, and we keep trying. You can download your will now.";
+
+/**
+ * The one time promise, everywhere a page says how long a will takes. The browser test of a
+ * typical family's journey through the guided form reports its time (docs/journeys.md).
+ */
+export const TIME_PROMISE = "about 5 minutes";

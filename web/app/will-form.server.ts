@@ -1,3 +1,4 @@
+import { rowFragment } from "./will-form-rows.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -146,7 +147,9 @@ export async function handleStepAction(request: Request, stepValue: string | und
       // The executor page's details are behind ?part=details, wherever the form posted to.
       if (step === "executor") return redirect(stepPath("executor", "details"));
       const { pathname, search } = new URL(request.url);
-      return redirect(pathname + search);
+      // Back at the new row, or at the list's Add button after a removal (docs/journeys.md).
+      const fragment = rowFragment(body.get("__intent__"), submission.payload);
+      return redirect(`${pathname}${search}${fragment ? `#${fragment}` : ""}`);
     }
     return data(
       { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },

@@ -1,4 +1,5 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
 import { EMAIL_DELAYED_MESSAGE } from "~/ui-constants.ts";
 import { DownloadPdf } from "./download-pdf.tsx";
 import { LegalCheckOffer } from "./legal-check-offer.tsx";
@@ -39,9 +40,57 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
       </section>
     );
   }
+  return <LoadedWill result={result} />;
+}
+
+/**
+ * While the will is made the page loads its data again every second, and stops once it is done.
+ * Without JavaScript the same page asks the browser to load it again every 2 s (a refresh in
+ * <noscript>, so a page with JavaScript is never reloaded under the visitor).
+ */
+export function RefreshWithoutJavaScript() {
+  return (
+    <noscript>
+      <meta httpEquiv="refresh" content="2" />
+    </noscript>
+  );
+}
+
+export function useFollowWhilePending(pending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle") revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, revalidator]);
+}
+
+const POLL_MS = 1_000;
+
+/** Generation failed: said plainly, with a way to start it again (docs/journeys.md). */
+function GenerationFailed() {
+  return (
+    <div className="card will-success-failed" role="alert">
+      <h2>We could not make your will&apos;s PDF</h2>
+      <p>Something went wrong while your will was being made. Your answers are kept.</p>
+      <Form method="post">
+        <button type="submit" name="_action" value="retry" className="button button-primary">
+          Try again
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function LoadedWill({ result }: { result: Extract<WillSuccessData, { state: "loaded" }> }) {
   const ready = result.status === "ready" || result.status === "emailed";
+  const pending = result.status === "draft" || result.status === "generating";
+  useFollowWhilePending(pending);
   return (
     <section className="container page-narrow will-success" aria-labelledby="success-title">
+      {pending ? <RefreshWithoutJavaScript /> : null}
       <h1 id="success-title">Will Created Successfully</h1>
       <p className="lead">
         {result.fullName ? `${result.fullName}, your` : "Your"} will has been created. Three things to do
@@ -76,21 +125,26 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
           {EMAIL_DELAYED_MESSAGE}
         </p>
       ) : null}
-      {ready ? (
-        <p className="button-row">
-          <DownloadPdf willId={result.id} label="Download Your Will (PDF)" />{" "}
-          {result.mirrorWillId ? (
-            <DownloadPdf willId={result.mirrorWillId} label="Download the Mirror Will (PDF)" />
-          ) : null}
-        </p>
-      ) : result.pdfUnavailable ? (
-        <PdfUnavailableNotice />
-      ) : (
-        <p>
-          Your will is still being prepared.{" "}
-          <Link to={`/wills/${encodeURIComponent(result.id)}/progress`}>See its progress</Link>
-        </p>
-      )}
+      <div aria-live="polite" className="will-success-pdf">
+        {ready ? (
+          <p className="button-row">
+            <DownloadPdf willId={result.id} label="Download Your Will (PDF)" />{" "}
+            {result.mirrorWillId ? (
+              <DownloadPdf willId={result.mirrorWillId} label="Download the Mirror Will (PDF)" />
+            ) : null}
+          </p>
+        ) : result.pdfUnavailable ? (
+          <PdfUnavailableNotice />
+        ) : result.status === "failed" ? (
+          <GenerationFailed />
+        ) : (
+          <p className="will-success-pending">
+            Your will is still being prepared
+            {result.stepLabel ? `: ${result.stepLabel.toLowerCase()}` : ""}. Its download appears here as soon
+            as it is ready.
+          </p>
+        )}
+      </div>
       <LegalCheckOffer href={`/wills/${encodeURIComponent(result.id)}/legal-check?from=success`} />
       <p>
         <Link className="button button-secondary" to="/">

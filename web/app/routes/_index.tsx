@@ -7,9 +7,10 @@ import {
   RisksSection,
   WhyCreateWillSection,
 } from "~/components/landing-sections.tsx";
+import { FORM_START_PATH, NO_ACCOUNT_LINK_TEXT } from "~/components/no-account-offer.tsx";
 import { Term } from "~/components/tooltip.tsx";
 import landingStyles from "~/styles/landing.css?url";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
@@ -17,8 +18,7 @@ export const meta: MetaFunction = () => [
   { title: `Make Your Free Will in Minutes | ${PRODUCT_NAME}` },
   {
     name: "description",
-    content:
-      "Make a legal will for England and Wales for free. No credit card. It takes about 5 minutes, and you can download and sign your will the same day.",
+    content: `Make a legal will for England and Wales for free. No credit card. It takes ${TIME_PROMISE}, and you can download and sign your will the same day.`,
   },
 ];
 
@@ -48,7 +48,7 @@ function Hero() {
         <ul className="hero-points" role="list">
           <li>Free to use</li>
           <li>No credit card needed</li>
-          <li>Takes about 5 minutes</li>
+          <li>Takes {TIME_PROMISE}</li>
           <li>Download and sign it the same day</li>
         </ul>
         <div className="hero-actions">
@@ -59,6 +59,12 @@ function Hero() {
             Create Your Will Now
           </Link>
         </div>
+        <p className="hero-no-account">
+          No account needed:{" "}
+          <Link to={FORM_START_PATH} className="hero-no-account-link">
+            {NO_ACCOUNT_LINK_TEXT}
+          </Link>
+        </p>
       </div>
     </section>
   );
@@ -402,7 +408,7 @@ function ClosingCallToAction() {
     <section id="form" className="landing-section closing-cta" aria-labelledby="closing-title">
       <div className="container closing-inner">
         <h2 id="closing-title">Ready to Protect Your Family?</h2>
-        <p>It is free, you do not need a credit card, and it takes about 5 minutes.</p>
+        <p>It is free, you do not need a credit card, and it takes {TIME_PROMISE}.</p>
         <Link to="/start" className="button button-light button-large">
           Create Your Will Now
         </Link>

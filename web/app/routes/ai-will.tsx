@@ -39,7 +39,7 @@ import { readFormBody } from "~/http.server.ts";
 import { getPipeline } from "~/pipeline.server.ts";
 import { RateLimitedError } from "~/rate-limit.server.ts";
 import { requireUser } from "~/session.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
 import styles from "~/styles/chat.css?url";
 import formStyles from "~/styles/will-form.css?url";
 import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
@@ -253,7 +253,7 @@ export default function AiWill() {
           <h1>AI Will Assistant</h1>
           <p className="lead">
             Hello {firstName}. I&apos;ll ask you one question at a time about yourself and your family, and
-            write your will from your answers. It takes about 15 minutes.
+            write your will from your answers. It takes {TIME_PROMISE}.
           </p>
         </div>
         <Form method="post" action="/logout">

@@ -14,6 +14,7 @@ import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { LoginSchema, RegistrationSchema, safeReturnTo } from "../../../core/index.ts";
 import { AuthFailure, signIn, type AuthKind } from "~/auth.server.ts";
+import { NoAccountOffer } from "~/components/no-account-offer.tsx";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
 import { ActionToast, type ToastMessage } from "~/components/toaster.tsx";
 import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
@@ -140,6 +141,7 @@ export default function Auth() {
   return (
     <div className="container auth-page">
       <div className="auth-main">
+        <NoAccountOffer />
         <div className="auth-tabs" role="tablist" aria-label="Login or register">
           {tabs.map(({ id, label }) => (
             <Link

@@ -9,7 +9,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { formStep, indicatorStepFor, type LegalFinding } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import {
   EstatePage,
   ExecutorIntro,
@@ -34,10 +34,10 @@ import styles from "~/styles/will-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => {
   const title = data ? formStep(data.step).title : "Create Your Will";
   return [{ title: `${title} | Create Your Will | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
-};
+});
 
 /** The pages hold a person's will: never cache them anywhere. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });

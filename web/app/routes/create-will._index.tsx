@@ -6,8 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent } from "react";
 import {
   assessRisk,
   RISK_QUESTION_COUNT,
@@ -17,7 +17,7 @@ import {
   type RiskResult,
 } from "../../../core/index.ts";
 import { ensureBrowserKey } from "~/capability.server.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { createDraft, findDraft } from "~/drafts.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -36,74 +36,104 @@ import styles from "~/styles/will-form.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Create Your Will | ${PRODUCT_NAME}` },
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
+  {
+    title: `${data?.stage === "question" && data.error ? "Error: " : ""}Create Your Will | ${PRODUCT_NAME}`,
+  },
   {
     name: "description",
     content: "Four quick questions about your situation, then a guided form that writes your will.",
   },
-];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const draft = await findDraft(await getPrisma(), await getRequester(request));
-  if (draft) throw redirect(stepPath(draft.step, draft.step === "executor" ? "details" : undefined));
-  return null;
-}
+]);
 
 const ANSWER_PREFIX = "answers.";
+/** The search parameter naming the question shown (1 to 4) or the results. */
+const AT = "q";
+const RESULTS = "results";
 
-type AssessmentState =
-  | { stage: "question"; index: number; answers: RiskAnswers; error: string | null }
-  | { stage: "results"; answers: RiskAnswers; result: RiskResult };
-
-/** The valid answers carried in the post, in question order, stopping at the first gap. */
-function answersFrom(body: URLSearchParams): RiskAnswers {
+/** The valid answers carried in `params`, in question order, stopping at the first gap. */
+function answersFrom(params: URLSearchParams): RiskAnswers {
   const answers: RiskAnswers = {};
   for (const question of RISK_QUESTIONS) {
-    const value = body.get(`${ANSWER_PREFIX}${question.id}`);
+    const value = params.get(`${ANSWER_PREFIX}${question.id}`);
     if (!value || !question.options.some((option) => option.id === value)) break;
     answers[question.id] = value;
   }
   return answers;
 }
 
+/** The address of question `index` (0-based) or of the results, carrying the answers so far. */
+function placeOf(answers: RiskAnswers, index: number | typeof RESULTS): string {
+  const params = new URLSearchParams();
+  for (const [id, value] of Object.entries(answers)) params.set(`${ANSWER_PREFIX}${id}`, value);
+  params.set(AT, index === RESULTS ? RESULTS : String(index + 1));
+  return `/create-will?${params.toString()}`;
+}
+
+type AssessmentState =
+  | { stage: "question"; index: number; answers: RiskAnswers; error: string | null }
+  | { stage: "results"; answers: RiskAnswers; result: RiskResult };
+
+/**
+ * Each question is a place of its own (docs/journeys.md, "History"): its address carries the
+ * answers so far and which question it is, so the browser's Back returns to it with its answer.
+ * An answer is a GET of the same page with `go=next`, redirected to the next question's address.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const draft = await findDraft(await getPrisma(), await getRequester(request));
+  if (draft) throw redirect(stepPath(draft.step, draft.step === "executor" ? "details" : undefined));
+  const params = new URL(request.url).searchParams;
+  const answers = answersFrom(params);
+  const answered = Object.keys(answers).length;
+  const at = params.get(AT);
+  if (at === RESULTS) {
+    if (answered < RISK_QUESTION_COUNT) throw redirect(placeOf(answers, answered));
+    return data<AssessmentState>({ stage: "results", answers, result: assessRisk(answers) });
+  }
+  const asked = Number(at ?? "1") - 1;
+  // An address beyond the first unanswered question goes to that question.
+  if (!Number.isInteger(asked) || asked < 0 || asked > Math.min(answered, RISK_QUESTION_COUNT - 1)) {
+    throw redirect(placeOf(answers, Math.min(answered, RISK_QUESTION_COUNT - 1)));
+  }
+  const question = RISK_QUESTIONS[asked];
+  const answer = question ? answers[question.id] : undefined;
+  if (params.get("go") === "next") {
+    if (answer) {
+      throw redirect(placeOf(answers, asked + 1 < RISK_QUESTION_COUNT ? asked + 1 : RESULTS));
+    }
+    return data<AssessmentState>(
+      { stage: "question", index: asked, answers, error: "Choose one answer to continue" },
+      { status: 400 },
+    );
+  }
+  return data<AssessmentState>({ stage: "question", index: asked, answers, error: null });
+}
+
+/** 'Start Creating Your Will': the draft is made with the result, then the form's first page. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const body = await readFormBody(request, 4_096);
   const answers = answersFrom(body);
   const answered = Object.keys(answers).length;
-  if (body.get("_action") === "start" && answered === RISK_QUESTION_COUNT) {
-    await asPage(() =>
-      getPrisma().then((prisma) =>
-        enforceRateLimits(prisma, [
-          { policy: abuseLimits().draftsStartedPerIp, subject: `ip:${context.clientIp}` },
-        ]),
-      ),
-    );
-    const browser = await ensureBrowserKey(request);
-    const requester = await getRequester(request);
-    await createDraft(
-      await getPrisma(),
-      { userId: requester.userId, browserKeyHash: browser.keyHash },
-      assessRisk(answers),
-    );
-    const headers = new Headers();
-    if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
-    return redirect(stepPath("personal"), { headers });
+  if (body.get("_action") !== "start" || answered !== RISK_QUESTION_COUNT) {
+    return redirect(placeOf(answers, Math.min(answered, RISK_QUESTION_COUNT - 1)));
   }
-  if (answered === RISK_QUESTION_COUNT) {
-    const state: AssessmentState = { stage: "results", answers, result: assessRisk(answers) };
-    return data(state);
-  }
-  // The question the page showed: an answer to it is missing when no more were answered than that.
-  const asked = Number(body.get("question"));
-  const missing = body.get("_action") === "answer" && Number.isInteger(asked) && answered <= asked;
-  const state: AssessmentState = {
-    stage: "question",
-    index: answered,
-    answers,
-    error: missing ? "Choose one answer to continue" : null,
-  };
-  return data(state, { status: missing ? 400 : 200 });
+  await asPage(() =>
+    getPrisma().then((prisma) =>
+      enforceRateLimits(prisma, [
+        { policy: abuseLimits().draftsStartedPerIp, subject: `ip:${context.clientIp}` },
+      ]),
+    ),
+  );
+  const browser = await ensureBrowserKey(request);
+  const requester = await getRequester(request);
+  await createDraft(
+    await getPrisma(),
+    { userId: requester.userId, browserKeyHash: browser.keyHash },
+    assessRisk(answers),
+  );
+  const headers = new Headers();
+  if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
+  return redirect(stepPath("personal"), { headers });
 }
 
 const RISK_LEVEL_TEXT: Record<RiskResult["riskLevel"], string> = {
@@ -113,8 +143,7 @@ const RISK_LEVEL_TEXT: Record<RiskResult["riskLevel"], string> = {
 };
 
 export default function CreateWill() {
-  const actionData = useActionData<typeof action>();
-  const state: AssessmentState = actionData ?? { stage: "question", index: 0, answers: {}, error: null };
+  const state = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -177,29 +206,58 @@ export default function CreateWill() {
           </Form>
         </section>
       ) : (
-        <RiskQuestion state={state} headingRef={headingRef} hidden={hidden} busy={busy} />
+        <RiskQuestion state={state} headingRef={headingRef} busy={busy} />
       )}
     </div>
   );
 }
 
+/**
+ * With JavaScript, the address of the question being left is first replaced by one carrying its
+ * answer, so Back returns to it with the answer chosen (without JavaScript the browser restores
+ * the choice itself). Then the GET goes ahead as usual.
+ */
+function keepAnswerInHistory(event: FormEvent<HTMLFormElement>, index: number) {
+  const question = RISK_QUESTIONS[index];
+  const chosen = new FormData(event.currentTarget).get(`${ANSWER_PREFIX}${question?.id ?? ""}`);
+  if (!question || typeof chosen !== "string") return;
+  const url = new URL(window.location.href);
+  url.searchParams.set(`${ANSWER_PREFIX}${question.id}`, chosen);
+  url.searchParams.delete("go");
+  window.history.replaceState(window.history.state, "", url);
+}
+
 function RiskQuestion({
   state,
   headingRef,
-  hidden,
   busy,
 }: {
   state: Extract<AssessmentState, { stage: "question" }>;
   headingRef: React.RefObject<HTMLHeadingElement>;
-  hidden: React.ReactNode;
   busy: boolean;
 }) {
   const question = RISK_QUESTIONS[state.index] ?? RISK_QUESTIONS[0];
   if (!question) return null;
+  const earlier = RISK_QUESTIONS.slice(0, state.index);
   return (
-    <Form method="post" className="risk-question" key={question.id}>
-      {hidden}
-      <input type="hidden" name="question" value={state.index} />
+    <Form
+      method="get"
+      action="/create-will"
+      className="risk-question"
+      key={`${question.id}-${state.answers[question.id] ?? ""}`}
+      onSubmit={(event) => keepAnswerInHistory(event, state.index)}
+    >
+      {earlier.map((candidate) =>
+        state.answers[candidate.id] ? (
+          <input
+            key={candidate.id}
+            type="hidden"
+            name={`${ANSWER_PREFIX}${candidate.id}`}
+            value={state.answers[candidate.id]}
+          />
+        ) : null,
+      )}
+      <input type="hidden" name={AT} value={state.index + 1} />
       <p className="form-step-count">{riskQuestionTitle(state.index)}</p>
       <fieldset className="fieldset" aria-describedby={state.error ? "risk-error" : undefined}>
         <legend>
@@ -221,6 +279,7 @@ function RiskQuestion({
                 id={`risk-${question.id}-${option.id}`}
                 name={`${ANSWER_PREFIX}${question.id}`}
                 value={option.id}
+                defaultChecked={state.answers[question.id] === option.id}
               />
               <label htmlFor={`risk-${question.id}-${option.id}`}>{option.label}</label>
             </div>
@@ -228,7 +287,7 @@ function RiskQuestion({
         </div>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" name="_action" value="answer" className="button button-primary" disabled={busy}>
+        <button type="submit" name="go" value="next" className="button button-primary" disabled={busy}>
           {state.index + 1 < RISK_QUESTION_COUNT ? "Next question" : "See my results"}
         </button>
       </div>

@@ -25,7 +25,7 @@ import { getLogger } from "~/logger.server.ts";
 import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
 import { endSession, requireUser } from "~/session.server.ts";
 import { redirectWithToast } from "~/toast.server.ts";
-import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME } from "~/ui-constants.ts";
+import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
 import styles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -300,7 +300,7 @@ function EmptyState() {
         }}
       />
       <h3>Create Your First Will</h3>
-      <p>You have not made a will yet. It takes about 15 minutes, and it is free.</p>
+      <p>You have not made a will yet. It takes {TIME_PROMISE}, and it is free.</p>
       <p className="button-row">
         <Link to="/ai-will" className="button button-primary">
           Create My First Will

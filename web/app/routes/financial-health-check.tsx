@@ -15,7 +15,7 @@ import { HealthCheckFormSchema } from "../../../core/index.ts";
 import { sendPurchaseEvent } from "~/analytics.server.ts";
 import { findChatDraftWill } from "~/chat-wills.server.ts";
 import { readConsent } from "~/consent.server.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -34,7 +34,9 @@ import formStyles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = () => [{ title: `Financial Health Check | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [
+  { title: `Financial Health Check | ${PRODUCT_NAME}` },
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const WILL_NOT_FOUND = "Will content not found";
@@ -54,13 +56,20 @@ const QUESTIONS = [
     name: "hasChildISA",
     legend: "Do you have a Children's Investment ISA (Junior ISA) for your children?",
     hint: "A tax-free savings or investment account a child can use from 18.",
+    onlyWithChildren: true,
   },
   {
     name: "usesTaxScheme",
     legend: "Do you use a childcare tax scheme, such as Tax-Free Childcare?",
     hint: "The government adds £2 for every £8 you pay towards childcare.",
+    onlyWithChildren: true,
   },
 ] as const;
+
+/** The questions for this family: those about children only when the will names a child. */
+function questionsFor(hasChildren: boolean) {
+  return QUESTIONS.filter((question) => hasChildren || !("onlyWithChildren" in question));
+}
 
 function idParam(request: Request): string | null {
   return new URL(request.url).searchParams.get("id");
@@ -71,7 +80,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [requester, user] = await Promise.all([getRequester(request), getSignedInUser(request)]);
   const will = await findChatDraftWill(prisma, requester, idParam(request));
   if (!will) return data({ will: null, email: user?.email ?? "" }, { status: 404 });
-  return { will: { id: will.id, fullName: will.fullName }, email: user?.email ?? "" };
+  return {
+    will: { id: will.id, fullName: will.fullName, hasChildren: will.hasChildren },
+    email: user?.email ?? "",
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -144,7 +156,8 @@ export default function FinancialHealthCheck() {
       <h1 id="health-title">Financial Health Check</h1>
       <p className="lead">
         {loaded.will.fullName ? `${loaded.will.fullName}, your` : "Your"} will is ready. Before we send it,
-        four quick questions about protecting your family. Your answers do not change your will.
+        {questionsFor(loaded.will.hasChildren).length === 2 ? "two" : "four"} quick questions about protecting
+        your family. Your answers do not change your will.
       </p>
       <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
         <ErrorSummary form={form} attempt={attempt} />
@@ -155,7 +168,7 @@ export default function FinancialHealthCheck() {
           type="email"
           autoComplete="email"
         />
-        {QUESTIONS.map((question) => (
+        {questionsFor(loaded.will.hasChildren).map((question) => (
           <RadioGroup
             key={question.name}
             field={fields[question.name]}

@@ -2,7 +2,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { RisksSection, WhyCreateWillSection } from "~/components/landing-sections.tsx";
 import landingStyles from "~/styles/landing.css?url";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
 
@@ -24,7 +24,7 @@ export default function Home() {
           <h1 id="home-hero-title">Protect Your Family&apos;s Future</h1>
           <p className="hero-lead">
             Make a will for England and Wales today. It is free, you do not need a credit card, and it takes
-            about 5 minutes. Choose the way that suits you: a step-by-step form or a chat with our assistant.
+            {TIME_PROMISE}. Choose the way that suits you: a step-by-step form or a chat with our assistant.
           </p>
           <div className="hero-actions">
             <Link to="/create-will" className="button button-primary button-large">

@@ -5,8 +5,8 @@ import {
   type LinksFunction,
   type MetaFunction,
 } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import {
   ANSWER_FIELD,
   answerFields,
@@ -28,6 +28,7 @@ import {
   type EducationCard,
   type QuestionnaireState,
 } from "../../../core/questionnaire.ts";
+import { FORM_START_PATH, NoAccountOffer } from "~/components/no-account-offer.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/questionnaire.css?url";
@@ -83,9 +84,24 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ state: submission.state, error: null }, { headers: NO_STORE });
 }
 
+/** The fragment naming a screen: 'question-3', 'answer-3' (its card) or 'result'. */
+function screenName(state: QuestionnaireState): string {
+  if (state.stage === "result") return "result";
+  const number = (currentQuestionIndex(state) ?? 0) + 1;
+  return `${state.stage === "card" ? "answer" : "question"}-${number}`;
+}
+
 export default function StartQuestionnaire() {
   const actionData = useActionData<typeof action>();
-  const [state, setState] = useState<QuestionnaireState>(() => actionData?.state ?? startQuestionnaire());
+  // With JavaScript each screen is an entry of the browser's history (its state, and a fragment
+  // naming the screen): Back returns to the screen before with its answer. The answers stay in
+  // the browser: a change of fragment loads nothing from the server.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state: QuestionnaireState =
+    (location.state as { questionnaire?: QuestionnaireState } | null)?.questionnaire ??
+    actionData?.state ??
+    startQuestionnaire();
   const error = actionData?.error ?? null;
   const hydrated = useHydrated();
 
@@ -101,7 +117,7 @@ export default function StartQuestionnaire() {
   function step(next: QuestionnaireState | null) {
     if (!next) return;
     moved.current = true;
-    setState(next);
+    navigate(`#${screenName(next)}`, { state: { questionnaire: next }, preventScrollReset: true });
   }
 
   // These handlers run only once React is in charge: the forms then never reach the server.
@@ -127,6 +143,11 @@ export default function StartQuestionnaire() {
 
   return (
     <div className="container page-narrow questionnaire" data-hydrated={hydrated ? "true" : undefined}>
+      {state.stage !== "result" ? (
+        <p className="questionnaire-skip">
+          <Link to={FORM_START_PATH}>Skip these questions and start your will</Link>
+        </p>
+      ) : null}
       {error ? (
         <div className="questionnaire-error" role="alert">
           <h2 className="questionnaire-error-title">There was a problem</h2>
@@ -171,6 +192,7 @@ export default function StartQuestionnaire() {
           >
             {RESULT_CALL_TO_ACTION}
           </Link>
+          <NoAccountOffer />
         </section>
       ) : question ? (
         <>

@@ -1,7 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { WillSuccess } from "~/components/will-success.tsx";
-import { loadWillSuccess } from "~/components/will-success.server.ts";
+import {
+  loadWillSuccess,
+  retryWillGeneration,
+  willSuccessHeaders,
+} from "~/components/will-success.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 
 export const meta: MetaFunction = () => [
@@ -9,8 +13,15 @@ export const meta: MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+export const headers = willSuccessHeaders;
+
 export function loader(args: LoaderFunctionArgs) {
   return loadWillSuccess(args);
+}
+
+/** 'Try again' after a failed generation. */
+export function action(args: ActionFunctionArgs) {
+  return retryWillGeneration(args);
 }
 
 export default function WillSuccessPage() {

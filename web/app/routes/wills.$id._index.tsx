@@ -1,8 +1,10 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { formatCardDate, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/components/download-pdf.tsx";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
+import { RefreshWithoutJavaScript, useFollowWhilePending } from "~/components/will-success.tsx";
+import { isPending, willSuccessHeaders } from "~/components/will-success.server.ts";
 import { getPrisma } from "~/db.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
@@ -16,11 +18,11 @@ import styles from "~/styles/dashboard.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `${data?.title ?? "Will"} | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
-];
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+]);
+export const headers = willSuccessHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -44,9 +46,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
   const hasPdf = await (await getPrisma()).will.count({ where: { id, pdf: { not: null } } });
+  const pending = hasPdf === 0 && isPending(will.status);
   const documentHtml = will.willDocument ? sanitiseWillHtml(will.willDocument) : null;
-  return {
+  const body = {
     id: will.id,
+    status: will.status,
+    pending,
     title: willTitle(will.formData),
     created: formatCardDate(will.createdAt),
     documentHtml,
@@ -55,22 +60,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     hasPdf: hasPdf > 0,
     isOwner: requester.userId !== null && will.userId === requester.userId,
   };
+  return body;
 }
 
 export default function WillView() {
   const will = useLoaderData<typeof loader>();
+  useFollowWhilePending(will.pending);
   return (
     <div className="container dashboard will-view">
+      {will.pending ? <RefreshWithoutJavaScript /> : null}
       <p>
-        <Link to={will.isOwner ? "/dashboard" : "/"}>
-          {will.isOwner ? "← Back to My Dashboard" : "← Home"}
-        </Link>
+        <Link to={will.isOwner ? "/dashboard" : "/"}>{will.isOwner ? "← Your wills" : "← Home"}</Link>
       </p>
       {/* The document's own heading ('Last Will and Testament of …') is the page's h1, if it has one. */}
       {will.documentHasHeading ? null : <h1>{will.title}</h1>}
       <p className="will-card-date">Created {will.created}</p>
-      <div className="will-view-actions">
-        {will.hasPdf ? <DownloadPdf willId={will.id} label="Download PDF" /> : null}
+      <div className="will-view-actions" aria-live="polite">
+        {will.hasPdf ? (
+          <DownloadPdf willId={will.id} label="Download PDF" />
+        ) : will.pending ? (
+          <p className="will-view-pending">
+            Your PDF is being made. Its download appears here when it is ready.
+          </p>
+        ) : will.status === "failed" ? (
+          <div role="alert">
+            <p>We could not make this will&apos;s PDF.</p>
+            <Form method="post" action={`/success?id=${encodeURIComponent(will.id)}`}>
+              <button type="submit" name="_action" value="retry" className="button button-primary">
+                Try again
+              </button>
+            </Form>
+          </div>
+        ) : null}
         {will.isOwner ? (
           <Form method="post" action="/dashboard">
             <input type="hidden" name="_action" value="edit" />
@@ -89,7 +110,7 @@ export default function WillView() {
           // Sanitised on the server: only the renderer's elements, no scripts, handlers or links.
           dangerouslySetInnerHTML={{ __html: will.documentHtml }}
         />
-      ) : (
+      ) : will.pending ? null : (
         <p>This will has no document yet. Use Edit to finish it and make the document.</p>
       )}
     </div>

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { GENERATION_STEPS } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { getRequester } from "~/requester.server.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
@@ -16,7 +16,7 @@ import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
  * JavaScript (revalidation) and every two seconds without it (a meta refresh), until the will is
  * ready or generation failed.
  */
-export const meta: MetaFunction = () => [{ title: `Generating Your Will | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `Generating Your Will | ${PRODUCT_NAME}` }]);
 
 const POLL_MS = 1_000;
 

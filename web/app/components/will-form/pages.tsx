@@ -39,6 +39,7 @@ import {
   type FormShape,
 } from "./fields.tsx";
 import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
+import { addButtonId, rowId } from "~/will-form-rows.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
 
@@ -132,6 +133,26 @@ function PageForm<Shape extends FormShape>({
 }
 
 /** A repeatable group's Add button: a real submit, so it works with JavaScript off too. */
+/** Calls `done` each frame until it says the change a click made is drawn (at most ten frames). */
+function afterRender(done: () => boolean) {
+  let frames = 0;
+  const tick = () => {
+    frames += 1;
+    if (!done() && frames < 10) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+/** The element holding a list's rows and its Add button: the list's fieldset, or the form. */
+function listContainer(button: HTMLElement): HTMLElement | null {
+  return button.closest<HTMLElement>("fieldset:not(.repeat-item)") ?? button.closest("form");
+}
+
+/**
+ * Add a row. With JavaScript focus moves to the new row's first field; without it the page comes
+ * back at the new row (the action's redirect names it by its fragment, rowFragment in
+ * will-form.server.ts).
+ */
 function AddButton<List, Shape extends FormShape>({
   form,
   name,
@@ -144,9 +165,21 @@ function AddButton<List, Shape extends FormShape>({
   defaultValue: List extends (infer Item)[] ? DefaultValue<Item> : never;
   children: ReactNode;
 }) {
+  // The button submits the intent; Conform applies it in the page, then the new row is drawn.
   return (
     <button
       {...form.insert.getButtonProps({ name, defaultValue })}
+      id={addButtonId(name)}
+      onClick={(event) => {
+        const container = listContainer(event.currentTarget);
+        const before = container?.querySelectorAll(".repeat-item").length ?? 0;
+        afterRender(() => {
+          const rows = container?.querySelectorAll<HTMLElement>(".repeat-item") ?? [];
+          if (rows.length <= before) return false;
+          rows[rows.length - 1]?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+          return true;
+        });
+      }}
       formNoValidate
       className="button button-secondary button-small"
     >
@@ -155,6 +188,7 @@ function AddButton<List, Shape extends FormShape>({
   );
 }
 
+/** Remove a row; focus then goes to the list's Add button (with or without JavaScript). */
 function RemoveButton<List, Shape extends FormShape>({
   form,
   name,
@@ -167,9 +201,36 @@ function RemoveButton<List, Shape extends FormShape>({
   label: string;
 }) {
   return (
-    <button {...form.remove.getButtonProps({ name, index })} formNoValidate className="button button-link">
+    <button
+      {...form.remove.getButtonProps({ name, index })}
+      onClick={() => {
+        afterRender(() => {
+          const add = document.getElementById(addButtonId(name));
+          if (!add) return false;
+          add.focus();
+          return true;
+        });
+      }}
+      formNoValidate
+      className="button button-link"
+    >
       {label}
     </button>
+  );
+}
+
+/**
+ * A message about a whole list (shares that do not add up to 100). It is the error summary's
+ * target for the list (its id is the field's id, which the summary links to), and takes focus
+ * when the link is followed.
+ */
+function ListError<Value, Shape extends FormShape>({ field }: { field: Field<Value, Shape> }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.id} tabIndex={-1}>
+      <span className="visually-hidden">Error: </span>
+      <span id={field.errorId}>{field.errors.join(". ")}</span>
+    </p>
   );
 }
 
@@ -262,11 +323,11 @@ export function FamilyPage(props: StepPageProps) {
         <p className="field-hint">
           Add each of your children, of any age. Leave this empty if you have none.
         </p>
-        <FieldError field={family.children} />
+        <ListError field={family.children} />
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
-            <div className="repeat-item" key={child.key}>
+            <div className="repeat-item" key={child.key} id={rowId(family.children.name, index)}>
               <h3 className="repeat-title">Child {index + 1}</h3>
               <FieldError field={child} />
               <TextField field={item.fullName} label="Full name" />
@@ -338,7 +399,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
             {guardians.map((guardian, order) => {
               const fieldset = guardian.getFieldset();
               return (
-                <div className="repeat-item" key={guardian.key}>
+                <div className="repeat-item" key={guardian.key} id={rowId(item.guardians.name, order)}>
                   <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
                   <TextField field={fieldset.fullName} label="Guardian's full name" />
                   <TextField
@@ -399,7 +460,11 @@ export function GiftsPage(props: StepPageProps) {
       {gifts.map((gift, index) => {
         const item = gift.getFieldset();
         return (
-          <fieldset className="fieldset repeat-item" key={gift.key}>
+          <fieldset
+            className="fieldset repeat-item"
+            key={gift.key}
+            id={rowId(fields.specificGifts.name, index)}
+          >
             <legend>
               <h3 className="repeat-title">Gift {index + 1}</h3>
             </legend>
@@ -480,7 +545,7 @@ export function EstatePage(props: StepPageProps) {
         {beneficiaries.map((beneficiary, index) => {
           const item = beneficiary.getFieldset();
           return (
-            <div className="repeat-item" key={beneficiary.key}>
+            <div className="repeat-item" key={beneficiary.key} id={rowId(estate.beneficiaries.name, index)}>
               <h3 className="repeat-title">Beneficiary {index + 1}</h3>
               <TextField field={item.fullName} label="Full name" />
               <TextField field={item.relationship} label="Relationship to you" />
@@ -509,7 +574,7 @@ export function EstatePage(props: StepPageProps) {
           Add a beneficiary
         </AddButton>
         {/* After the button, so a message appearing as the user leaves a share never moves it. */}
-        <FieldError field={estate.beneficiaries} />
+        <ListError field={estate.beneficiaries} />
         <Findings findings={findingsAt(estate.beneficiaries.name)} />
       </fieldset>
       <fieldset className="fieldset group">
@@ -520,7 +585,11 @@ export function EstatePage(props: StepPageProps) {
         {contingents.map((beneficiary, index) => {
           const item = beneficiary.getFieldset();
           return (
-            <div className="repeat-item" key={beneficiary.key}>
+            <div
+              className="repeat-item"
+              key={beneficiary.key}
+              id={rowId(estate.contingentBeneficiaries.name, index)}
+            >
               <h3 className="repeat-title">Contingent beneficiary {index + 1}</h3>
               <TextField field={item.fullName} label="Full name" />
               <TextField field={item.relationship} label="Relationship to you" />
@@ -548,7 +617,7 @@ export function EstatePage(props: StepPageProps) {
         >
           Add a contingent beneficiary
         </AddButton>
-        <FieldError field={estate.contingentBeneficiaries} />
+        <ListError field={estate.contingentBeneficiaries} />
         <Findings findings={findingsAt(estate.contingentBeneficiaries.name)} />
       </fieldset>
       {hasChildren ? (
@@ -694,7 +763,7 @@ function JointExecutors<Shape extends FormShape>({
           Add a {EXECUTOR_ROLES.coExecutor}
         </AddButton>
       ) : null}
-      <FieldError field={field} />
+      <ListError field={field} />
       <Findings findings={findingsAt(field.name)} />
     </fieldset>
   );

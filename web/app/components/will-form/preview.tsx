@@ -16,7 +16,7 @@ import {
 import { showToast } from "../toaster.tsx";
 import { useHydrated } from "../use-hydrated.ts";
 import { LegalCheckOffer } from "../legal-check-offer.tsx";
-import { ErrorSummary, Findings, useSubmitAttempt, WillContactFields } from "./fields.tsx";
+import { ErrorSummary, useSubmitAttempt, WillContactFields } from "./fields.tsx";
 import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
 
 const SaveDialogSchema = WillContactSchema;
@@ -37,6 +37,77 @@ function Change({ to, what }: { to: string; what: string }) {
     <Link to={to} className="change-link">
       Change<span className="visually-hidden"> {what}</span>
     </Link>
+  );
+}
+
+/** The page of the form that fixes what a finding is about, from the field it names. */
+export function fixingStep(finding: LegalFinding): { to: string; page: string } | null {
+  const field = finding.field ?? "";
+  if (/^familyInfo\.children\.\d+\.guardians/.test(field) || finding.code.includes("guardian")) {
+    return { to: "/create-will/guardianship", page: "Guardianship" };
+  }
+  if (field.startsWith("personalInfo")) return { to: "/create-will/personal", page: "Personal Information" };
+  if (field.startsWith("familyInfo")) return { to: "/create-will/family", page: "Family Details" };
+  if (field.startsWith("specificGifts")) return { to: "/create-will/gifts", page: "Specific Gifts" };
+  if (field.startsWith("residualEstate")) return { to: "/create-will/estate", page: "Estate Distribution" };
+  if (field.startsWith("executorInfo")) {
+    return { to: "/create-will/executor?part=details", page: "Executor Information" };
+  }
+  return null;
+}
+
+const FINDING_LABEL: Record<LegalFinding["severity"], string> = {
+  block: "Must fix",
+  warn: "Please read",
+  review: "Consider a professional",
+};
+
+/**
+ * The legal findings as one summary above the will, each with a link to the page that fixes it
+ * (guardian findings to Guardianship), instead of a box per finding (docs/journeys.md).
+ */
+function PreviewFindings({ findings }: { findings: readonly LegalFinding[] }) {
+  if (findings.length === 0) return null;
+  const blocked = blocksTheWill(findings);
+  return (
+    <section
+      className={`preview-findings ${blocked ? "preview-findings-block" : ""}`}
+      aria-labelledby="preview-findings-title"
+    >
+      <h3 id="preview-findings-title">
+        {blocked ? "Fix these before you make your will" : "Please read before you make your will"}
+      </h3>
+      <ul className="preview-findings-list">
+        {findings.map((finding) => {
+          const fix = fixingStep(finding);
+          return (
+            <li
+              key={`${finding.code}-${finding.field ?? ""}-${finding.message}`}
+              className={`finding finding-${finding.severity}`}
+            >
+              <strong className="finding-label">{FINDING_LABEL[finding.severity]}:</strong> {finding.message}{" "}
+              <span className="finding-statute">({finding.statute})</span>
+              {fix ? (
+                <>
+                  {" "}
+                  <Link to={fix.to} className="preview-finding-fix">
+                    Change this on {fix.page}
+                  </Link>
+                </>
+              ) : null}
+              {finding.severity === "review" ? (
+                <>
+                  {" "}
+                  <a className="finding-legal-check" href="/create-will/preview#legal-check">
+                    Add a legal check
+                  </a>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 
@@ -88,7 +159,7 @@ export function PreviewPage(props: PreviewProps) {
         </div>
       ) : null}
       <h2 className="preview-title">Last Will and Testament</h2>
-      <Findings findings={props.findings} />
+      <PreviewFindings findings={props.findings} />
 
       <section className="summary-section" aria-labelledby="summary-personal">
         <h3 id="summary-personal">

@@ -8,13 +8,14 @@ import {
 /**
  * The six-step progress indicator of docs/product.md: a circle per step joined by a bar, earlier steps
  * ticked, the current one highlighted, later ones grey, 'Step N of M' and the step's headline.
+ * Not a landmark: it holds no links, so it is a plain group of text, not navigation.
  */
 export function StepIndicator({ current }: { current: number }) {
   const states = indicatorStates(current);
   const step = INDICATOR_STEPS[current - 1] ?? INDICATOR_STEPS[0];
   const percent = ((current - 1) / (INDICATOR_STEP_COUNT - 1)) * 100;
   return (
-    <nav className="step-indicator" aria-label="Your progress">
+    <div className="step-indicator">
       <p className="form-step-count">{stepOfText(current, INDICATOR_STEP_COUNT)}</p>
       <div className="step-indicator-track">
         <div className="step-indicator-bar" aria-hidden="true">
@@ -52,6 +53,6 @@ export function StepIndicator({ current }: { current: number }) {
           <span aria-hidden="true">{step.emoji}</span> {step.headline}
         </p>
       ) : null}
-    </nav>
+    </div>
   );
 }

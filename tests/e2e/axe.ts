@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+
+/** WCAG 2.2 A and AA, as the service promises (docs/journeys.md). */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe on the page as it is now: no violation at all. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = results.violations
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
+    .join("\n");
+  expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+/**
+ * axe on `path` as this project's browser shows it. axe cannot run with JavaScript off, so then
+ * the page is opened in a context whose scripts are all blocked: the server-rendered markup a
+ * browser without JavaScript shows (as tests/e2e/accessibility.spec.ts does).
+ */
+export async function expectPageAccessible(
+  { page, browser, javaScriptEnabled }: { page: Page; browser: Browser; javaScriptEnabled: boolean },
+  path: string,
+): Promise<void> {
+  if (javaScriptEnabled) {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+    return;
+  }
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: page.viewportSize(),
+    javaScriptEnabled: true,
+  });
+  try {
+    await context.route("**/*", (route) =>
+      route.request().resourceType() === "script" ? route.abort() : route.continue(),
+    );
+    const staticPage = await context.newPage();
+    await staticPage.goto(path);
+    await expect(staticPage.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(staticPage);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { fillWill, type Family } from "./will-form.ts";
+
+/**
+ * The preview gathers its legal findings into one summary above the will, each linking to the
+ * page that fixes it; a child under 18 without a guardian links to Guardianship. JavaScript on
+ * and off, 375 and 1280 px (docs/journeys.md).
+ */
+
+const PARENT_WITHOUT_GUARDIAN: Family = {
+  testator: { fullName: "Nia Hughes", dateOfBirth: "1988-02-11", address: "3 Bay View, Cardiff CF10 1AA" },
+  maritalStatus: "Single",
+  children: [{ fullName: "Owen Hughes", age: 5 }],
+  gifts: [],
+  beneficiaries: [{ fullName: "Owen Hughes", relationship: "son", percentage: 100 }],
+  contingentBeneficiaries: [],
+  executor: {
+    fullName: "Siân Hughes",
+    relationship: "Sibling",
+    address: "4 Bay View, Cardiff",
+    contact: "07700 900003",
+  },
+  email: "nia",
+};
+
+for (const width of [375, 1280]) {
+  test.describe(`the preview's findings at ${width} px @no-js`, () => {
+    test.use({ viewport: { width, height: 800 } });
+    test.describe.configure({ timeout: 180_000 });
+
+    test("one summary; the missing guardian links to Guardianship", async ({ page, javaScriptEnabled }) => {
+      await fillWill(page, javaScriptEnabled ?? true, PARENT_WITHOUT_GUARDIAN);
+      const summary = page.getByRole("region", { name: /before you make your will/ });
+      await expect(summary).toHaveCount(1);
+      // Nothing else stacked above the will's summary: no box per finding.
+      await expect(page.locator(".preview ul.findings")).toHaveCount(0);
+      const guardian = summary.getByRole("listitem").filter({ hasText: "Owen Hughes is under 18" });
+      await expect(guardian.getByRole("link", { name: "Change this on Guardianship" })).toHaveAttribute(
+        "href",
+        "/create-will/guardianship",
+      );
+      // Each finding about something the form asks links to its page (the witnesses' rule, about
+      // signing, has no page to fix it on).
+      await expect(
+        summary
+          .getByRole("listitem")
+          .filter({ hasText: "Non-Contentious Probate Rules 1987, r.20" })
+          .getByRole("link", {
+            name: "Change this on Executor Information",
+          }),
+      ).toHaveAttribute("href", "/create-will/executor?part=details");
+      await expect(
+        summary.getByRole("listitem").filter({ hasText: "You need 2 witnesses" }).getByRole("link"),
+      ).toHaveCount(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await guardian.getByRole("link", { name: "Change this on Guardianship" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible({
+        timeout: 20_000,
+      });
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { useDatabase } from "../../web/app/db.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
+import { action as successAction, loader as successLoader } from "../../web/app/routes/success.tsx";
+import { START_DRAFT_FIELDS } from "../support/factories.ts";
+import { run } from "../support/remix.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+
+/**
+ * The confirmation page of a will whose generation failed: the loader says so, and 'Try again'
+ * starts the will's generation again (only for a failed will this browser may read), then shows
+ * the page again. Against a real database; the pipeline records what it was asked to start.
+ */
+const started: { willId: string; email: string | null }[] = [];
+const recordingPipeline: Pipeline = {
+  kind: "in-process",
+  startGeneration: async (willId, email) => {
+    started.push({ willId, email });
+  },
+  provideEmail: async () => undefined,
+  startChatFinalisation: async () => undefined,
+  startLegalCheckEmails: async () => undefined,
+  startPasswordResetEmail: async () => undefined,
+  startLoginWarningEmail: async () => undefined,
+  pdfReadiness: () => ({ ready: true, checked: true }),
+  close: async () => undefined,
+};
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  useDatabase(database);
+  usePipeline(recordingPipeline);
+});
+afterAll(async () => {
+  await database?.close();
+});
+beforeEach(async () => {
+  await database.prisma.willDraft.deleteMany();
+  await database.prisma.will.deleteMany();
+  started.length = 0;
+});
+
+const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const ID = "B".repeat(22);
+
+/** A browser with its key (its cookie), and a will of that browser's in `status`. */
+async function browserWithWill(status: string): Promise<string> {
+  const answer = await run(() =>
+    startAction({
+      request: new Request("http://localhost/create-will", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...START_DRAFT_FIELDS }).toString(),
+      }),
+      params: {},
+      context,
+    }),
+  );
+  const cookie = (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const draft = await database.prisma.willDraft.findFirstOrThrow();
+  await database.prisma.will.create({
+    data: {
+      id: ID,
+      formData: { personalInfo: { fullName: "Ann Smith" } },
+      status,
+      source: "form",
+      email: "ann@example.com",
+      creatorKeyHash: draft.creatorKeyHash,
+    },
+  });
+  return cookie;
+}
+
+function retry(cookie: string, id = ID) {
+  return run(() =>
+    successAction({
+      request: new Request(`http://localhost/success?id=${id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+        body: "_action=retry",
+      }),
+      params: {},
+      context,
+    }),
+  );
+}
+
+describe("'Try again' on the confirmation page", () => {
+  it("a failed will: the page says failed, and Try again starts it again with its address", async () => {
+    const cookie = await browserWithWill("failed");
+    const page = await run(() =>
+      successLoader({
+        request: new Request(`http://localhost/success?id=${ID}`, { headers: { Cookie: cookie } }),
+        params: {},
+        context,
+      }),
+    );
+    expect(page.body).toMatchObject({ state: "loaded", status: "failed" });
+
+    const answer = await retry(cookie);
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(`/success?id=${ID}`);
+    expect(started).toEqual([{ willId: ID, email: "ann@example.com" }]);
+  });
+
+  it("a will that did not fail is not started again", async () => {
+    const cookie = await browserWithWill("ready");
+    expect((await retry(cookie)).status).toBe(302);
+    expect(started).toEqual([]);
+  });
+
+  it("another browser's will: 404, nothing started", async () => {
+    await browserWithWill("failed");
+    expect((await retry("")).status).toBe(404);
+    expect(started).toEqual([]);
+  });
+});
