@@ -7,6 +7,7 @@ export * from "./will/summary.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";
 export * from "./legal/intestacy.ts";
+export * from "./legal/witnesses.ts";
 export * from "./accounts.ts";
 export * from "./entities.ts";
 export * from "./risk.ts";
