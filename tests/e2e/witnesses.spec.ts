@@ -26,9 +26,20 @@ test.describe("the witness checker @no-js", () => {
     expect(saved.status()).toBe(201);
     const id = ((await saved.json()) as { id: string }).id;
 
-    await page.goto(`/wills/${id}/sign`);
+    // The will's page links here.
+    await page.goto(`/wills/${id}`);
+    await settled(page, javaScript);
+    await page.getByRole("link", { name: "How to sign it, and check your witnesses" }).click();
+    await expect(page).toHaveURL(new RegExp(`/wills/${id}/sign$`));
     await settled(page, javaScript);
     await expect(page.getByRole("heading", { level: 1, name: "Check your witnesses" })).toBeVisible();
+    const guide = page.getByRole("region", { name: "How to sign your will" });
+    await expect(guide.locator("ol > li")).toHaveCount(7);
+    await expect(guide.locator("ol > li").first()).toContainText("Print the will single-sided");
+    await expect(guide).toContainText(
+      "Sign the will and write the date, while both witnesses watch you sign.",
+    );
+    await expect(guide).toContainText("able to see you sign (not blind)");
     await expectAccessible(page, javaScript);
 
     const witness = (n: number) => page.getByRole("group", { name: new RegExp(`^Witness ${n}`) });
@@ -60,6 +71,17 @@ test.describe("the witness checker @no-js", () => {
     await witness(3).getByLabel("Full name").fill("");
     await page.getByRole("button", { name: "Check my witnesses" }).click();
     await expect(page.getByRole("alert")).toContainText("Enter the name of at least one witness");
+
+    // The witnesses' sheet: one page, printed without the site's header.
+    await page.getByRole("link", { name: "Print a one-page sheet for your witnesses" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "For the witnesses of Ann Smith's will" }),
+    ).toBeVisible();
+    await expect(page.getByText("You both watch Ann Smith sign and date the will")).toBeVisible();
+    await expectAccessible(page, javaScript);
+    await page.emulateMedia({ media: "print" });
+    await expect(page.locator(".site-header")).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
 
     // Another browser may not see the will.
     const stranger = await browser.newContext();

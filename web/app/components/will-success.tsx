@@ -91,6 +91,11 @@ export function WillSuccess({ result }: { result: WillSuccessData }) {
           <Link to={`/wills/${encodeURIComponent(result.id)}/progress`}>See its progress</Link>
         </p>
       )}
+      <p>
+        <Link to={`/wills/${encodeURIComponent(result.id)}/sign`}>
+          How to sign your will, and check your witnesses
+        </Link>
+      </p>
       <LegalCheckOffer href={`/wills/${encodeURIComponent(result.id)}/legal-check?from=success`} />
       <p>
         <Link className="button button-secondary" to="/">

@@ -71,6 +71,7 @@ export default function WillView() {
       <p className="will-card-date">Created {will.created}</p>
       <div className="will-view-actions">
         {will.hasPdf ? <DownloadPdf willId={will.id} label="Download PDF" /> : null}
+        <Link to={`/wills/${will.id}/sign`}>How to sign it, and check your witnesses</Link>
         {will.isOwner ? (
           <Form method="post" action="/dashboard">
             <input type="hidden" name="_action" value="edit" />

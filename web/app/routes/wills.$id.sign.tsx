@@ -15,6 +15,7 @@ import {
   type WillFormData,
 } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { SigningGuide } from "~/components/signing-guide.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
 import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
@@ -172,6 +173,7 @@ export default function SignWill() {
           Check my witnesses
         </button>
       </Form>
+      <SigningGuide witnessSheetHref={`/wills/${will.id}/witness-sheet`} />
       <p>
         <Link to={`/wills/${will.id}`}>Back to your will</Link>
       </p>
