@@ -7,6 +7,8 @@ export * from "./will/summary.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";
 export { parseWishReading, wishReadingRequest, WishReadingSchema, type WishReading } from "./legal/wishes.ts";
+export * from "./legal/intestacy.ts";
+export * from "./legal/witnesses.ts";
 export * from "./accounts.ts";
 export * from "./entities.ts";
 export * from "./risk.ts";

@@ -21,5 +21,15 @@ export const RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP = 2_000_000;
 /** Estates within this fraction below the thresholds are "near" them: professional review. */
 export const NEAR_THRESHOLD_FRACTION = 0.9;
 
-/** Intestacy: a surviving spouse's statutory legacy when there are children (GBP). */
+/**
+ * Intestacy: a surviving spouse's or civil partner's statutory legacy when there are children (GBP),
+ * the "fixed net sum" of the Administration of Estates Act 1925, s.46(1)(i), set by the
+ * Administration of Estates Act 1925 (Fixed Net Sum) Order 2023 (SI 2023/758) for deaths on or
+ * after STATUTORY_LEGACY_FROM (it was £270,000 from 6 February 2020). core/legal/intestacy.ts uses it.
+ */
 export const STATUTORY_LEGACY_GBP = 322_000;
+export const STATUTORY_LEGACY_FROM = "2023-07-26";
+export const STATUTORY_LEGACY_SOURCE =
+  "Administration of Estates Act 1925 (Fixed Net Sum) Order 2023 (SI 2023/758)";
+/** Administration of Estates Act 1925, s.46(2A): a spouse must outlive the deceased by 28 days. */
+export const INTESTACY_SPOUSE_SURVIVAL_DAYS = 28;

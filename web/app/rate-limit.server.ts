@@ -253,6 +253,8 @@ export function abuseLimits() {
     /** The legal check request (its two emails). */
     legalChecksPerIp: { action: "legal-check", limit: 10, windowMs: ONE_HOUR },
     legalChecksPerRequester: { action: "legal-check", limit: 5, windowMs: ONE_HOUR },
+    /** Pages worked out from the draft or a will (without a will, signing): reads, but not free. */
+    explainerViewsPerIp: { action: "explainer", limit: perIp * 10, windowMs: ONE_MINUTE },
   } satisfies Record<string, RateLimitPolicy>;
 }
 

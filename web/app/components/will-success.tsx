@@ -145,6 +145,11 @@ function LoadedWill({ result }: { result: Extract<WillSuccessData, { state: "loa
           </p>
         )}
       </div>
+      <p>
+        <Link to={`/wills/${encodeURIComponent(result.id)}/sign`}>
+          How to sign your will, and check your witnesses
+        </Link>
+      </p>
       <LegalCheckOffer href={`/wills/${encodeURIComponent(result.id)}/legal-check?from=success`} />
       <p>
         <Link className="button button-secondary" to="/">

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import {
   assessRisk,
@@ -192,6 +192,9 @@ export default function CreateWill() {
               <li key={recommendation}>{recommendation}</li>
             ))}
           </ul>
+          <p>
+            <Link to="/without-a-will">What happens without a will: who would inherit from you</Link>
+          </p>
           <Form method="post">
             {hidden}
             <button

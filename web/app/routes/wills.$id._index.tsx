@@ -92,6 +92,9 @@ export default function WillView() {
             </Form>
           </div>
         ) : null}
+        <Link to={`/wills/${encodeURIComponent(will.id)}/sign`}>
+          How to sign it, and check your witnesses
+        </Link>
         {will.isOwner ? (
           <Form method="post" action="/dashboard">
             <input type="hidden" name="_action" value="edit" />

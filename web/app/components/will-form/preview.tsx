@@ -291,6 +291,9 @@ export function PreviewPage(props: PreviewProps) {
         />
       </section>
 
+      <p>
+        <Link to="/without-a-will">Your will compared with what happens without a will</Link>
+      </p>
       <div className="form-actions preview-actions">
         <Link to="/create-will/personal" className="button button-secondary">
           Edit Information
