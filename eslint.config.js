@@ -13,6 +13,8 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       ".data/**",
+      // The bench's bare Remix page: a tiny app of its own, the baseline it measures against.
+      "scripts/bench-bare/**",
     ],
   },
   js.configs.recommended,

@@ -6,7 +6,7 @@ export * from "./will/steps.ts";
 export * from "./will/summary.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";
-export { parseWishReading, wishReadingRequest, WishReadingSchema, type WishReading } from "./legal/wishes.ts";
+export { parseWishReading, wishReadingRequest, type WishReading } from "./legal/wishes.ts";
 export * from "./legal/intestacy.ts";
 export * from "./legal/witnesses.ts";
 export * from "./accounts.ts";

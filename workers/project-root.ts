@@ -16,8 +16,3 @@ export function projectRoot(moduleUrl: string): string {
   }
   return folder;
 }
-
-/** Whether this code runs from the compiled bundles (build/node/), not the TypeScript sources. */
-export function runsCompiled(moduleUrl: string): boolean {
-  return moduleUrl.endsWith(".js");
-}

@@ -125,7 +125,6 @@ export const WISH_KIND_NAMES = [
   "shares",
   "gift",
 ] as const;
-export type WishKindName = (typeof WISH_KIND_NAMES)[number];
 
 /**
  * What the model answers about a will's other wishes, as OpenAI structured output (strict JSON

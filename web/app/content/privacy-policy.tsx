@@ -147,7 +147,8 @@ export function PrivacySharing() {
         </li>
         <li>
           <strong>Our AI provider</strong>, which receives what you tell our assistant so it can reply and
-          help draft your will. We send only what is needed for that.
+          help draft your will, and the "other wishes" you write in the step-by-step form so it can point out
+          any that should be part of the will itself. We send only what is needed for that.
         </li>
         <li>
           <strong>The service we use to send email</strong>, so your will can reach your inbox.

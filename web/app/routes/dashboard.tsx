@@ -20,6 +20,7 @@ import {
 } from "~/browser-wills.server.ts";
 import { readBrowserKeyHash } from "~/capability.server.ts";
 import { getPrisma } from "~/db.server.ts";
+import type { PrismaClient } from "../../../prisma/db.ts";
 import { readFormBody } from "~/http.server.ts";
 import { getLogger } from "~/logger.server.ts";
 import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
@@ -87,6 +88,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { firstName: user.firstName, wills, offered, offeredDrafts };
 }
 
+/** A will made on this browser without an account, added to the account on the owner's yes. */
+async function addOfferedWill(request: Request, prisma: PrismaClient, userId: string, willId: string) {
+  const browserKey = await readBrowserKeyHash(request);
+  const will = (await willsToOffer(prisma, browserKey)).find((candidate) => candidate.id === willId);
+  const added = will ? await attachOfferedWill(prisma, willId, browserKey, userId) : false;
+  return redirectWithToast(
+    "/dashboard",
+    added && will
+      ? {
+          title: "Will added",
+          description: `The will for ${will.fullName} is now in your account.`,
+          type: "success",
+        }
+      : {
+          title: "Will not found",
+          description: "That will is no longer waiting to be added.",
+          type: "error",
+        },
+  );
+}
+
+/** An unfinished will started on this browser without an account, added on the owner's yes. */
+async function addOfferedDraft(request: Request, prisma: PrismaClient, userId: string, draftId: string) {
+  const browserKey = await readBrowserKeyHash(request);
+  const draft = (await draftsToOffer(prisma, browserKey)).find((candidate) => candidate.id === draftId);
+  const added = draft ? await attachOfferedDraft(prisma, draftId, browserKey, userId) : null;
+  if (!added) {
+    return redirectWithToast("/dashboard", {
+      title: "Will not found",
+      description: "That unfinished will is no longer waiting to be added.",
+      type: "error",
+    });
+  }
+  return redirectWithToast(`/create-will/${added.step}`, {
+    title: "Unfinished will added",
+    description: "It is now in your account. Carry on where you left off.",
+    type: "success",
+  });
+}
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, "/dashboard");
   const form = await readFormBody(request, 4_096);
@@ -108,48 +149,10 @@ export async function action({ request }: ActionFunctionArgs) {
         type: "info",
       });
     }
-    case "add-will": {
-      const willId = form.get("willId") ?? "";
-      const offered = await willsToOffer(prisma, await readBrowserKeyHash(request));
-      const will = offered.find((candidate) => candidate.id === willId);
-      const added = will
-        ? await attachOfferedWill(prisma, willId, await readBrowserKeyHash(request), user.id)
-        : false;
-      return redirectWithToast(
-        "/dashboard",
-        added && will
-          ? {
-              title: "Will added",
-              description: `The will for ${will.fullName} is now in your account.`,
-              type: "success",
-            }
-          : {
-              title: "Will not found",
-              description: "That will is no longer waiting to be added.",
-              type: "error",
-            },
-      );
-    }
-    case "add-draft": {
-      const draftId = form.get("draftId") ?? "";
-      const offered = await draftsToOffer(prisma, await readBrowserKeyHash(request));
-      const draft = offered.find((candidate) => candidate.id === draftId);
-      const added = draft
-        ? await attachOfferedDraft(prisma, draftId, await readBrowserKeyHash(request), user.id)
-        : null;
-      if (!added) {
-        return redirectWithToast("/dashboard", {
-          title: "Will not found",
-          description: "That unfinished will is no longer waiting to be added.",
-          type: "error",
-        });
-      }
-      return redirectWithToast(`/create-will/${added.step}`, {
-        title: "Unfinished will added",
-        description: "It is now in your account. Carry on where you left off.",
-        type: "success",
-      });
-    }
+    case "add-will":
+      return addOfferedWill(request, prisma, user.id, form.get("willId") ?? "");
+    case "add-draft":
+      return addOfferedDraft(request, prisma, user.id, form.get("draftId") ?? "");
     case "delete-account": {
       if (form.get("confirm") !== "yes") {
         return data({ deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });

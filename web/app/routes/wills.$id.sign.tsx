@@ -99,23 +99,27 @@ const VERDICT_TEXT = {
   suitable: "Can witness",
 } as const;
 
+function SignErrorSummary({ error }: { error: string }) {
+  return (
+    <div className="error-summary" role="alert" aria-labelledby="sign-error-title" tabIndex={-1}>
+      <h2 className="error-summary-title" id="sign-error-title">
+        There is a problem
+      </h2>
+      <ul className="error-summary-list">
+        <li>
+          <a href="#witness0">{error}</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 export default function SignWill() {
   const will = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <article className="container page-narrow sign-will" aria-labelledby="sign-title">
-      {result?.error ? (
-        <div className="error-summary" role="alert" aria-labelledby="sign-error-title" tabIndex={-1}>
-          <h2 className="error-summary-title" id="sign-error-title">
-            There is a problem
-          </h2>
-          <ul className="error-summary-list">
-            <li>
-              <a href="#witness0">{result.error}</a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      {result?.error ? <SignErrorSummary error={result.error} /> : null}
       <h1 id="sign-title">Check your witnesses</h1>
       <p>
         Your will ({will.title}) is valid only when you sign it in front of two witnesses who are with you at
