@@ -159,6 +159,37 @@ describe("wills made by the assistant", () => {
     const kept = await database().prisma.will.findUniqueOrThrow({ where: { id: oneMore } });
     expect(kept.email).toBeNull();
   });
+
+  it("are held to the same size as the form's: a will too large is refused at the health check, not made", async () => {
+    const jar = await signedInBrowser("chat-large@example.com");
+    const user = await database().prisma.user.findUniqueOrThrow({
+      where: { email: "chat-large@example.com" },
+    });
+    const gift = (index: number) => ({
+      description: `${"A long description of a thing. ".repeat(150)}${index}`,
+      beneficiary: "Carol Smith",
+      relationship: "sister",
+      conditions: "x".repeat(4_000),
+    });
+    const id = newWillId();
+    await database().prisma.will.create({
+      data: {
+        id,
+        formData: buildFormData({ specificGifts: Array.from({ length: 10 }, (_, index) => gift(index)) }),
+        willDocument: "<p>will</p>",
+        userId: user.id,
+        source: "chat",
+      },
+    });
+    const refused = await finalise(jar, id, "large@example.com", "198.51.100.201");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      `more than the ${WILL_SIZE_LIMITS.textCharacters.toLocaleString("en-GB")} a will made here can hold. Please shorten the longer answers (gifts, wishes, conditions).`,
+    );
+    expect(pipeline.finalised).toHaveLength(0);
+    const kept = await database().prisma.will.findUniqueOrThrow({ where: { id } });
+    expect(kept.email).toBeNull();
+  });
 });
 
 describe("emails per recipient", () => {

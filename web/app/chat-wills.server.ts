@@ -29,5 +29,6 @@ export async function findChatDraftWill(prisma: PrismaClient, requester: Request
     id: will.id,
     fullName: testatorName(will.formData),
     hasChildren: Array.isArray(children) && children.length > 0,
+    formData: will.formData,
   };
 }

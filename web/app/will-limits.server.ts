@@ -1,4 +1,4 @@
-import type { WillFormData } from "../../core/index.ts";
+import { WillFormDataSchema, type WillFormData } from "../../core/index.ts";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { getEnv } from "./env.server.ts";
 import {
@@ -99,17 +99,22 @@ export async function admitWill(
 }
 
 /**
- * The checks before the assistant's will is made (its PDF rendered and emailed): the same will
- * limits as a form will, then the recipient's. The chat's turns store its will while the facts
+ * The checks before the assistant's will is made (its PDF rendered and emailed): the same size
+ * bound and will limits as a form will, then the recipient's. The chat's turns store its will while the facts
  * are being gathered, and delete it again when a question is reopened, so it is counted here, once,
  * when it becomes a document and an email. Throws RateLimitedError.
  */
 export async function admitChatWill(
   prisma: PrismaClient,
-  request: { requester: Requester; clientIp: string; emailTo: string },
-): Promise<void> {
+  request: { formData: unknown; requester: Requester; clientIp: string; emailTo: string },
+): Promise<{ tooLarge: string } | null> {
+  // The chat stores its will's answers as checked by the schema; read them the same way.
+  const stored = WillFormDataSchema.safeParse(request.formData);
+  const tooLarge = stored.success ? willSizeProblem(stored.data) : null;
+  if (tooLarge) return { tooLarge };
   await enforceWillLimits(prisma, request.requester, request.clientIp);
   await enforceRecipientLimit(prisma, request.emailTo);
+  return null;
 }
 
 /**

@@ -96,7 +96,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ result: submission.reply(), notFound: false }, { status: 400 });
   }
   const { email, ...answers } = submission.value;
-  await asPage(() => admitChatWill(prisma, { requester, clientIp: context.clientIp, emailTo: email }));
+  const refused = await asPage(() =>
+    admitChatWill(prisma, {
+      formData: will.formData,
+      requester,
+      clientIp: context.clientIp,
+      emailTo: email,
+    }),
+  );
+  if (refused) {
+    return data(
+      { result: submission.reply({ formErrors: [refused.tooLarge] }), notFound: false },
+      { status: 400 },
+    );
+  }
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({
     where: { id: will.id, email: null },
