@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from "openai";
+import { APIConnectionTimeoutError, APIError, type OpenAI } from "openai";
 import { z } from "zod";
 import {
   applyToolCall,
@@ -23,6 +23,7 @@ import {
 import type { Prisma, PrismaClient } from "../../prisma/db.ts";
 import { recordAiCall } from "../../workers/metrics.ts";
 import { getEnv } from "./env.server.ts";
+import { openAiClient } from "./openai-client.server.ts";
 import { getLogger } from "./logger.server.ts";
 import { authRateLimits, enforceRateLimits } from "./rate-limit.server.ts";
 import { sanitiseWillHtml } from "./will-html.server.ts";
@@ -147,25 +148,6 @@ function offlineTurn(stored: ChatState | null, messages: readonly ChatMessage[],
     legalCheckRecommended: turn.legalCheckRecommended,
     quickReplies: turn.quickReplies,
   };
-}
-
-let client: { key: string; instance: OpenAI } | undefined;
-function openAiClient(): OpenAI {
-  const env = getEnv();
-  const key = `${env.OPENAI_API_KEY}|${env.OPENAI_BASE_URL}|${env.OPENAI_TIMEOUT_MS}`;
-  if (client?.key !== key) {
-    client = {
-      key,
-      instance: new OpenAI({
-        apiKey: env.OPENAI_API_KEY,
-        baseURL: env.OPENAI_BASE_URL,
-        timeout: env.OPENAI_TIMEOUT_MS,
-        // Retrying belongs to the person (the error says to try again), not to a waiting request.
-        maxRetries: 0,
-      }),
-    };
-  }
-  return client.instance;
 }
 
 type ChatRequest = ReturnType<typeof chatCompletionRequest>;

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import OpenAI from "openai";
 import { parseWishReading, wishReadingRequest, type WishReading } from "../../core/index.ts";
 import { recordAiCall } from "../../workers/metrics.ts";
 import { getEnv } from "./env.server.ts";
+import { openAiClient } from "./openai-client.server.ts";
 import { getLogger } from "./logger.server.ts";
 
 /**
@@ -17,24 +17,6 @@ import { getLogger } from "./logger.server.ts";
 /** Readings already made, by a hash of the text (the text itself is not kept as a key). */
 const readings = new Map<string, WishReading | null>();
 const MAX_READINGS = 500;
-
-let client: { key: string; instance: OpenAI } | undefined;
-function openAiClient(): OpenAI {
-  const env = getEnv();
-  const key = `${env.OPENAI_API_KEY}|${env.OPENAI_BASE_URL}|${env.OPENAI_TIMEOUT_MS}`;
-  if (client?.key !== key) {
-    client = {
-      key,
-      instance: new OpenAI({
-        apiKey: env.OPENAI_API_KEY,
-        baseURL: env.OPENAI_BASE_URL,
-        timeout: env.OPENAI_TIMEOUT_MS,
-        maxRetries: 0,
-      }),
-    };
-  }
-  return client.instance;
-}
 
 async function askModel(text: string): Promise<WishReading | null> {
   const model = getEnv().OPENAI_MODEL;
