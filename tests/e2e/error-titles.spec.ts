@@ -14,6 +14,10 @@ for (const width of [375, 1280]) {
       "/no-such-page",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA/progress",
+      "/wills/AAAAAAAAAAAAAAAAAAAAAA/email",
+      "/wills/AAAAAAAAAAAAAAAAAAAAAA/legal-check",
+      "/wills/AAAAAAAAAAAAAAAAAAAAAA/sign",
+      "/wills/AAAAAAAAAAAAAAAAAAAAAA/witness-sheet",
     ]) {
       test(`${path}: 404, titled 'Error: Page not found'`, async ({ page }) => {
         const response = await page.goto(path);

@@ -139,7 +139,8 @@ describe("the guided form's actions", () => {
       }),
     );
     expect(added.status).toBe(302);
-    expect(added.headers.get("Location")).toBe("/create-will/family");
+    // Without JavaScript the page comes back at the new row (its id, rowId in will-form-rows.ts).
+    expect(added.headers.get("Location")).toBe("/create-will/family#familyInfo.children-row-2");
     const draft = await database.prisma.willDraft.findFirstOrThrow();
     const children = (draft.pendingInput as { family: { familyInfo: { children: unknown[] } } }).family
       .familyInfo.children;

@@ -14,7 +14,7 @@ import {
   changePasswordSchema,
   CURRENT_PASSWORD_WRONG_MESSAGE,
 } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { NewPasswordFields, usePasswordForm } from "~/components/password-form.tsx";
 import { ErrorSummary, TextField } from "~/components/will-form/fields.tsx";
 import { readFormBody } from "~/http.server.ts";
@@ -35,7 +35,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction = () => [{ title: `Change your password | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `Change your password | ${PRODUCT_NAME}` }]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -15,7 +15,7 @@ import { LoginCard } from "~/components/db-viewer/login-card.tsx";
 import { StatisticsPanel, UsersPanel, WillsPanel, type LoadedPage } from "~/components/db-viewer/panels.tsx";
 import { basicAuthorization, ViewerFetchError, viewerGet } from "~/components/db-viewer/viewer-api.ts";
 import { WillDetail } from "~/components/db-viewer/will-detail.tsx";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { PRODUCT_NAME } from "~/ui-constants.ts";
 import styles from "~/styles/db-viewer.css?url";
@@ -28,10 +28,10 @@ import styles from "~/styles/db-viewer.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorTitle(() => [
   { title: `Database Viewer | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
-];
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 type Tab = "stats" | "wills" | "users";

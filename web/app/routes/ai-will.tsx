@@ -30,7 +30,7 @@ import {
   enforceChatLimits,
 } from "~/chat.server.ts";
 import { CheckYourAnswers, QuickReplies } from "~/components/chat-answers.tsx";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { showToast } from "~/components/toaster.tsx";
 import { useHydrated } from "~/components/use-hydrated.ts";
 import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
@@ -55,7 +55,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `AI Will Assistant | ${PRODUCT_NAME}` },
   ...(data?.saved
     ? [
@@ -65,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
         },
       ]
     : []),
-];
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const DEFAULT_CHAT_ERROR = "Failed to send message. Please try again.";

@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { LoginSchema, RegistrationSchema, safeReturnTo } from "../../../core/index.ts";
 import { AuthFailure, signIn, type AuthKind } from "~/auth.server.ts";
 import { NoAccountOffer } from "~/components/no-account-offer.tsx";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { ActionToast, type ToastMessage } from "~/components/toaster.tsx";
 import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
 import { readFormBody } from "~/http.server.ts";
@@ -35,9 +35,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `${data?.tab === "login" ? "Log in to your account" : "Create your account"} | ${PRODUCT_NAME}` },
-];
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 type Tab = AuthKind;

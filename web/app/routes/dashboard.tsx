@@ -9,7 +9,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { formatCardDate, willPreview, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/components/download-pdf.tsx";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import {
   attachOfferedDraft,
   attachOfferedWill,
@@ -39,7 +39,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction = () => [{ title: `My Dashboard | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `My Dashboard | ${PRODUCT_NAME}` }]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const LOAD_FAILED_MESSAGE = "Failed to load your wills. Please try again later.";

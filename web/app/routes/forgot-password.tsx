@@ -12,7 +12,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { PASSWORD_RESET_SENT_MESSAGE, PasswordResetRequestSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
 import { readFormBody } from "~/http.server.ts";
 import { requestPasswordReset } from "~/password-reset.server.ts";
@@ -30,7 +30,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction = () => [{ title: `Reset your password | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `Reset your password | ${PRODUCT_NAME}` }]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export async function loader({ request }: LoaderFunctionArgs) {

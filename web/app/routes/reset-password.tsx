@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { NewPasswordFields, usePasswordForm } from "~/components/password-form.tsx";
 import { ErrorSummary } from "~/components/will-form/fields.tsx";
 import { readFormBody } from "~/http.server.ts";
@@ -31,7 +31,9 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: formStyles },
   { rel: "stylesheet", href: styles },
 ];
-export const meta: MetaFunction = () => [{ title: `Choose a new password | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [
+  { title: `Choose a new password | ${PRODUCT_NAME}` },
+]);
 // The Referrer-Policy of this page is same-origin (web/server/security-headers.ts).
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

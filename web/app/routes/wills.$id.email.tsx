@@ -12,7 +12,7 @@ import {
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { deleteDraftOfWill } from "~/drafts.server.ts";
@@ -30,7 +30,7 @@ import styles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [{ title: `Almost Done! | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `Almost Done! | ${PRODUCT_NAME}` }]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 const successPath = (id: string) => `/success?id=${encodeURIComponent(id)}`;

@@ -12,7 +12,7 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { CONTACT_TIMES, LEGAL_CHECK_OFFER, LegalCheckRequestSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import {
   ErrorSummary,
   RadioGroup,
@@ -36,7 +36,7 @@ import formStyles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = () => [{ title: `Add a legal check | ${PRODUCT_NAME}` }];
+export const meta: MetaFunction = withErrorTitle(() => [{ title: `Add a legal check | ${PRODUCT_NAME}` }]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Where "back" goes: the page the offer was on. */

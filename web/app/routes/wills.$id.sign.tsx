@@ -14,7 +14,7 @@ import {
   type ProposedWitness,
   type WillFormData,
 } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { SigningGuide } from "~/components/signing-guide.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { readFormBody } from "~/http.server.ts";
@@ -31,10 +31,10 @@ import formStyles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorTitle(() => [
   { title: `Sign your will | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
-];
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 /** Rows of the form: two witnesses are needed, a third is a spare. */

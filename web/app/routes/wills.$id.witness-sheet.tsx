@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { willTitle } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { WITNESS_MUST_BE } from "~/components/signing-guide.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
@@ -16,10 +16,10 @@ import styles from "~/styles/witness-sheet.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorTitle(() => [
   { title: `For the witnesses | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
-];
+]);
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

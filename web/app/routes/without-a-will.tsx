@@ -8,7 +8,7 @@ import {
   STATUTORY_LEGACY_GBP,
   type IntestacyShare,
 } from "../../../core/index.ts";
-import { GeneralErrorBoundary } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
 import { getPrisma } from "~/db.server.ts";
 import { findDraft } from "~/drafts.server.ts";
 import { MAX_ESTATE_INPUT, readEstate, withoutAWillView, type WithoutAWillView } from "~/without-a-will.ts";
@@ -29,13 +29,13 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
-export const meta: MetaFunction = () => [
+export const meta: MetaFunction = withErrorTitle(() => [
   { title: `What happens without a will | ${PRODUCT_NAME}` },
   {
     name: "description",
     content: "Who would inherit under the intestacy rules of England and Wales, for your family.",
   },
-];
+]);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const prisma = await getPrisma();
