@@ -292,7 +292,9 @@ export function PreviewPage(props: PreviewProps) {
       </section>
 
       <p>
-        <Link to="/without-a-will">Your will compared with what happens without a will</Link>
+        <Link to="/without-a-will" className="preview-compare-link">
+          Your will compared with what happens without a will
+        </Link>
       </p>
       <div className="form-actions preview-actions">
         <Link to="/create-will/personal" className="button button-secondary">
