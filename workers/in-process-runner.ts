@@ -66,7 +66,8 @@ export function isRetryable(error: unknown, extraNonRetryable: readonly string[]
   if (error instanceof ApplicationFailure) {
     if (error.nonRetryable) return false;
     const type = error.type ?? "";
-    return ![...NON_RETRYABLE_ERROR_TYPES, ...extraNonRetryable].includes(type as never);
+    const nonRetryable: readonly string[] = [...NON_RETRYABLE_ERROR_TYPES, ...extraNonRetryable];
+    return !nonRetryable.includes(type);
   }
   return true;
 }

@@ -234,9 +234,7 @@ describe("the request page without JavaScript", () => {
 describe("the request's emails, through the pipeline", () => {
   it("sends the confirmation and the team's notification with the will's findings, each once", async () => {
     const jar = new CookieJar();
-    const formData = buildFormData({
-      circumstances: { hasPropertyAbroad: true },
-    } as never);
+    const formData = buildFormData({ circumstances: { hasPropertyAbroad: true } });
     const willId = await willOf(jar, formData);
     const { id } = (await ask(jar, { willId, ...DETAILS })).body as { id: string };
 
