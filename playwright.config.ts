@@ -6,9 +6,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_OPERATOR } from "./tests/support/operator.ts";
 
 /**
- * End-to-end tests drive Debian's Chromium against the production build, served on its own port
- * with its own data directory (so it never touches ./.data). `npm test` builds first; to run these
- * alone: `npm run build && npx playwright test`.
+ * End-to-end tests drive Debian's Chromium against the production build (build/node/server.js, as
+ * `npm start` runs it), served on its own port with its own data directory (so it never touches
+ * ./.data). `npm test` builds first; to run these alone: `npm run build && npx playwright test`.
  */
 // The config is evaluated again in every worker: fix the ports and data directory once, in the
 // environment the workers inherit.
@@ -55,17 +55,21 @@ const launchOptions = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
-  // One retry in CI (Playwright's own advice): a test that passes only on its retry is counted
-  // and named as flaky in `npm test`'s summary, to be fixed, not forgotten. Locally, none.
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // No retries, in CI too: a retry would hide a flaky test. A test that fails once fails the run,
+  // and its cause (a race, a missing wait) gets fixed (docs/operations.md, "The browser tests").
+  retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace recorded for every test (to keep only the failures') cost about a fifth of the browser
+    // tests' time; a failure keeps its screenshot, and `npx playwright test <spec>
+    // --trace=retain-on-failure` records the trace when it is needed (docs/operations.md).
+    trace: "off",
+    screenshot: "only-on-failure",
     launchOptions,
   },
   projects: [
@@ -93,10 +97,13 @@ export default defineConfig({
           stderr: "pipe",
         },
         {
-          command: "node --import tsx web/server.ts",
+          // The server as `npm start` and the image run it, compiled by `npm run build`: what ships is
+          // what is tested, and no TypeScript is compiled at start-up.
+          command: "node build/node/server.js",
           url: `${baseURL}/healthz`,
           reuseExistingServer: false,
-          timeout: 60_000,
+          // Migrating a new PGlite database took over 60 s on a 2-core machine at load average 35.
+          timeout: 120_000,
           stdout: "ignore",
           stderr: "pipe",
           env: {

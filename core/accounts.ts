@@ -143,7 +143,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /**
  * Wrong passwords for one account, from anywhere (docs/security.md, "Limits"): this many are free,
  * then each further attempt waits, from 30 seconds doubling to at most 15 minutes; the owner is
- * emailed when the wait starts. The web's back-off (web/app/rate-limit.server.ts) and the
+ * emailed when the wait starts. The web's back-off (web/app/common/rate-limit.server.ts) and the
  * warning email (workers/email/login-warning-email.ts) both read these.
  */
 export const LOGIN_BACKOFF = {

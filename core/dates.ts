@@ -66,3 +66,20 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const birthdayPassed = on.month * 100 + on.day >= born.month * 100 + born.day;
   return on.year - born.year - (birthdayPassed ? 0 : 1);
 }
+
+/** A calendar date as GOV.UK writes it: "2026-03-03" -> "3 March 2026" (as given if not a date). */
+export function formatCalendarDate(isoDate: string): string {
+  const date = readCalendarDate(isoDate);
+  // Noon UTC is the same calendar day in London in every season.
+  return date ? formatLongDate(new Date(Date.UTC(date.year, date.month - 1, date.day, 12))) : isoDate;
+}
+
+/** A date as a letter or a will writes it, on the UK calendar: "4 May 2026". */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: LONDON_TIME_ZONE,
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(date);
+}

@@ -78,6 +78,17 @@ export interface PipelineActivities {
    * Nothing is sent for an account that has been deleted meanwhile.
    */
   sendLoginWarningEmail(warningId: string, userId: string): Promise<void>;
+  /**
+   * When a review reminder is next due (epoch ms: the earlier of the yearly review and a life
+   * event's reminder), or null once it is cancelled or its will deleted.
+   */
+  reviewReminderDue(reminderId: string): Promise<number | null>;
+  /**
+   * The review reminder that fell due at `dueAtMs` (the caller's clock: the workflow's, or the
+   * runner's now): a new cancel link, the email once, and the next due date. Nothing is sent for a
+   * reminder that is cancelled, deleted or not due by then.
+   */
+  sendReviewReminder(reminderId: string, dueAtMs: number): Promise<void>;
 }
 
 /**
@@ -91,31 +102,28 @@ export interface RetryPolicyMs {
   maximumIntervalMs: number;
 }
 
-/** Generation steps: quick, retried a few times (1 s doubling to 20 s). */
-export const STEP_RETRY: RetryPolicyMs = {
-  maximumAttempts: 4,
-  initialIntervalMs: 1_000,
+/** A retry policy whose wait doubles from the first interval up to the longest. */
+const doubling = (
+  maximumAttempts: number,
+  initialIntervalMs: number,
+  maximumIntervalMs: number,
+): RetryPolicyMs => ({
+  maximumAttempts,
+  initialIntervalMs,
   backoffCoefficient: 2,
-  maximumIntervalMs: 20_000,
-};
+  maximumIntervalMs,
+});
+
+/** Generation steps: quick, retried a few times (1 s doubling to 20 s). */
+export const STEP_RETRY = doubling(4, 1_000, 20_000);
 export const STEP_TIMEOUT_MS = 60_000;
 
 /** The email: an SMTP relay may be down for a while, so it is retried patiently (about a day). */
-export const EMAIL_RETRY: RetryPolicyMs = {
-  maximumAttempts: 60,
-  initialIntervalMs: 5_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 30 * 60_000,
-};
+export const EMAIL_RETRY = doubling(60, 5_000, 30 * 60_000);
 export const EMAIL_TIMEOUT_MS = 120_000;
 
 /** Bookkeeping (recording a failure, deleting a draft) must land even when a step failed. */
-export const BOOKKEEPING_RETRY: RetryPolicyMs = {
-  maximumAttempts: 20,
-  initialIntervalMs: 1_000,
-  backoffCoefficient: 2,
-  maximumIntervalMs: 60_000,
-};
+export const BOOKKEEPING_RETRY = doubling(20, 1_000, 60_000);
 export const BOOKKEEPING_TIMEOUT_MS = 30_000;
 
 /** A permanent SMTP rejection (e.g. 550): sending again would fail the same way. */

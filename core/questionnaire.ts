@@ -518,6 +518,43 @@ export function applyQuestionnaireSubmission(fields: Record<string, unknown>): Q
   return next ? { ok: true, state: next } : { ok: false, message: INVALID_SUBMISSION_MESSAGE };
 }
 
+/** The query parameter naming the screen shown: the question, its card or the result. */
+export const SCREEN_FIELD = "screen";
+const STAGES: readonly QuestionnaireStage[] = ["question", "card", "result"];
+
+/** Whether a screen can follow the answers: a card needs an answer, the result all of them. */
+function isReachable(state: QuestionnaireState): boolean {
+  const count = answeredCount(state.answers);
+  if (state.stage === "result") return count === QUESTION_COUNT;
+  if (state.stage === "card") return count > 0;
+  return count < QUESTION_COUNT;
+}
+
+/**
+ * A screen's address (its query, empty for the first question): the answers so far, named after
+ * the question ids, and the screen. Without JavaScript each answer redirects here, so Back returns
+ * to the screen before with its answers.
+ */
+export function questionnaireAddress(state: QuestionnaireState): string {
+  if (state.stage === "question" && answeredCount(state.answers) === 0) return "";
+  const query = new URLSearchParams(answerFields(state.answers).map(({ name, value }) => [name, value]));
+  query.set(SCREEN_FIELD, state.stage);
+  return `?${query.toString()}`;
+}
+
+/** The screen an address names; unknown fields, gaps or an unreachable screen are refused. */
+export function readQuestionnaireAddress(query: URLSearchParams): QuestionnaireSubmission {
+  const { [SCREEN_FIELD]: screen, ...fields } = Object.fromEntries(query);
+  if (query.size === 0) return { ok: true, state: startQuestionnaire() };
+  const parsed = QuestionnaireAnswersSchema.safeParse(fields);
+  const stage = STAGES.find((candidate) => candidate === screen);
+  // A repeated parameter is tampering, as in the form.
+  const repeated = new Set(query.keys()).size !== query.size;
+  if (!parsed.success || !stage || repeated) return { ok: false, message: INVALID_SUBMISSION_MESSAGE };
+  const state = { stage, answers: parsed.data };
+  return isReachable(state) ? { ok: true, state } : { ok: false, message: INVALID_SUBMISSION_MESSAGE };
+}
+
 /** The hidden fields that carry the answers so far through the no-JavaScript form, in order. */
 export function answerFields(answers: QuestionnaireAnswers): { name: QuestionId; value: string }[] {
   return QUESTION_IDS.slice(0, answeredCount(answers)).map((id) => ({

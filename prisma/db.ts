@@ -44,11 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPGlite(options.dataDir);
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
-  await pglite.waitReady;
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+/** How the migrations run on a PGlite instance (here, and in workers/pipeline-process.ts). */
+export function pgliteExecutor(pglite: PGlite): SqlExecutor {
   const executor = (tx: Pick<PGlite, "exec" | "query">): SqlExecutor => ({
     supportsAdvisoryLock: false,
     exec: async (sql) => {
@@ -59,10 +56,18 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
       await pglite.transaction(async (inner) => work(executor(inner)));
     },
   });
+  return executor(pglite);
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     kind: "pglite",
     prisma,
-    migrate: () => applyMigrations(executor(pglite)),
+    migrate: () => applyMigrations(pgliteExecutor(pglite)),
     ping: async () => {
       await pglite.query("SELECT 1");
     },

@@ -6,9 +6,14 @@
 //      measured while the 200 run, then a read-back of every id the POSTs answered;
 //   5. the backlog: until every will's PDF is made and its email is in the outbox;
 //   6. the server's start-up time and its memory (RSS) idle and after the run.
+//   7. each page's client JavaScript, from the build (scripts/client-js.mjs, also `npm run bench:js`).
 // Each figure is printed with its ratio to the bare page and written to build/bench/results.json.
 // Bounded by BENCH_SECONDS (pages and the 50-connection run, default 10), BENCH_LOAD_SECONDS (the
 // 200-connection run, default 30; the issue's figures use 60) and BENCH_DRAIN_SECONDS (default 600).
+// `npm run bench -- --temporal` measures the Temporal mode instead: `npm run stack` (a Temporal dev
+// server, `npm run worker` and the web app) on a fresh database of DATABASE_URL's server (required,
+// e.g. postgresql://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own database).
+// The stack runs the web app and the worker from their sources (tsx compiles them once at start-up).
 import { fork, spawn } from "node:child_process";
 import {
   existsSync,
@@ -31,6 +36,7 @@ import {
   root,
   run,
 } from "./setup.mjs";
+import { clientJsByRoute } from "./client-js.mjs";
 import { productionServerCommand } from "./server-command.mjs";
 
 ensureDependencies();
@@ -44,6 +50,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
 const drainSeconds = Number(process.env.BENCH_DRAIN_SECONDS ?? 600);
 const pageConnections = 50;
+const temporalMode = process.argv.includes("--temporal");
 
 /** Builds scripts/bench-bare into build/bench-bare when its sources are newer than the build. */
 function ensureBareBuild() {
@@ -73,6 +80,23 @@ function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** RSS in MB of the process and its descendants, summed by name (its script for Node, else its command). */
+function processTreeRss(pid) {
+  const children = (parent) =>
+    readFileSync(`/proc/${parent}/task/${parent}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  const tree = {};
+  const visit = (id) => {
+    if (!existsSync(`/proc/${id}`)) return;
+    const argv = readFileSync(`/proc/${id}/cmdline`, "utf8").split("\0").filter(Boolean);
+    const script = argv.find((arg) => /\.(m?js|ts)$/.test(arg));
+    const name = script ? path.basename(script) : readFileSync(`/proc/${id}/comm`, "utf8").trim();
+    tree[name] = (tree[name] ?? 0) + rssMb(id);
+    for (const child of children(id)) visit(child);
+  };
+  visit(pid);
+  return tree;
+}
+
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -86,10 +110,49 @@ async function waitFor(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-async function startService(dataDir) {
+/** A database of its own on DATABASE_URL's server, for the Temporal mode; dropped at the end. */
+async function freshPostgresDatabase() {
+  const { default: pg } = await import("pg");
+  const server = process.env.DATABASE_URL;
+  if (!server)
+    throw new Error("--temporal needs DATABASE_URL (a PostgreSQL server the bench may create a database on)");
+  const name = `will_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** `npm start`'s command, or in the Temporal mode `npm run stack`'s (Temporal, worker, web). */
+function serviceCommand(dataDir, port, databaseUrl) {
+  if (!temporalMode) return { argv: productionServerCommand(), env: {} };
+  return {
+    argv: [process.execPath, "--import", "tsx", path.join(root, "scripts/stack.mjs")],
+    env: {
+      DATABASE_URL: databaseUrl,
+      TEMPORAL_PORT: String(port + 1),
+      TEMPORAL_UI_PORT: String(port + 2),
+      SESSION_SECRET: "bench-session-secret-bench-session-secret",
+    },
+  };
+}
+
+async function startService(dataDir, databaseUrl) {
   const port = freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const [command, ...args] = productionServerCommand();
+  const { argv, env } = serviceCommand(dataDir, port, databaseUrl);
+  const [command, ...args] = argv;
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
@@ -106,9 +169,10 @@ async function startService(dataDir) {
       LOG_LEVEL: "warn",
       // One machine sends every request: the per-IP will limit would stop the run, not measure it.
       AUTH_RATE_LIMIT_PER_IP: "100000",
+      ...env,
     },
   });
-  await waitFor(`${origin}/healthz`);
+  await waitFor(`${origin}/healthz`, 300_000);
   const listeningMs = performance.now() - started;
   await waitFor(`${origin}/readyz`);
   const readyMs = performance.now() - started;
@@ -270,44 +334,21 @@ async function drain(origin, created) {
   return { drainedMs: performance.now() - started, emailed: created.length - waiting.length };
 }
 
-/**
- * The JavaScript a first visit downloads (gzip bytes, as served): the entry, the root and the
- * route's modules with everything they import, from the build's Remix manifest.
- */
-function clientJsKb(routeId) {
-  const assets = path.join(root, "build/client/assets");
-  const manifestFile = readdirSync(assets).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  const text = readFileSync(path.join(assets, manifestFile), "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1));
-  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  for (const id of ["root", routeId]) {
-    const route = manifest.routes[id];
-    files.add(route.module);
-    for (const file of route.imports ?? []) files.add(file);
-  }
-  const gzipBytes = (href) => {
-    const file = path.join(root, "build/client", href);
-    return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
-  };
-  return {
-    files: files.size,
-    kb: Math.round([...files].reduce((sum, href) => sum + gzipBytes(href), 0) / 102.4) / 10,
-  };
-}
-
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-bench-"));
+const postgres = temporalMode ? await freshPostgresDatabase() : null;
 const bare = await startBare();
-const service = await startService(dataDir);
+const service = await startService(dataDir, postgres?.url);
 const figures = {
   pages: [],
   load: [],
   notes: {},
-  clientJs: { landing: clientJsKb("routes/_index"), formStep: clientJsKb("routes/create-will.$step") },
+  clientJs: clientJsByRoute(),
 };
 try {
   figures.notes.startupListeningMs = Math.round(service.listeningMs);
   figures.notes.startupReadyMs = Math.round(service.readyMs);
-  figures.notes.idleRssMb = rssMb(service.child.pid);
+  figures.notes.mode = temporalMode ? "temporal" : "embedded";
+  figures.notes.idleRssMb = processTreeRss(service.child.pid);
   await cannon({ url: `${bare.origin}/`, duration: 2 });
   await cannon({ url: `${service.origin}/`, duration: 2 });
   figures.pages.push(summary("bare Remix GET /", await cannon({ url: `${bare.origin}/` })));
@@ -336,10 +377,11 @@ try {
   figures.notes.readBack = await readBack(service.origin, created);
   Object.assign(figures.notes, await drain(service.origin, created));
   figures.notes.drainedMs = Math.round(figures.notes.drainedMs);
-  figures.notes.rssAfterMb = rssMb(service.child.pid);
+  figures.notes.rssAfterMb = processTreeRss(service.child.pid);
 } finally {
   await stop(service.child);
   await stop(bare.child);
+  await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -349,7 +391,9 @@ const loadAverage = os
   .loadavg()
   .map((value) => value.toFixed(2))
   .join(" ");
-console.log(`\nNode ${process.version}, ${os.cpus().length} cores, load average ${loadAverage}`);
+console.log(
+  `\n${temporalMode ? "Temporal mode" : "embedded default"}: Node ${process.version}, ${os.cpus().length} cores, load average ${loadAverage}`,
+);
 console.log(
   "target                       conns    req/s  vs bare   p50 ms   p99 ms  p99 vs bare  non-2xx errors",
 );
@@ -374,13 +418,19 @@ console.log(
     `\nwills accepted under load: ${notes.created}; read back: ${notes.readBack}; PDF made and emailed: ${notes.emailed}` +
     `\nbacklog drained ${(notes.drainedMs / 1000).toFixed(1)} s after the load ended` +
     `\nstart-up: listening ${notes.startupListeningMs} ms, ready ${notes.startupReadyMs} ms` +
-    `\nweb process RSS: ${notes.idleRssMb} MB idle, ${notes.rssAfterMb} MB after the run` +
-    `\nclient JavaScript (gzip): landing ${figures.clientJs.landing.kb} kB in ${figures.clientJs.landing.files} files, ` +
-    `a form step ${figures.clientJs.formStep.kb} kB in ${figures.clientJs.formStep.files} files`,
+    `\nRSS in MB, idle: ${JSON.stringify(notes.idleRssMb)}; after the run: ${JSON.stringify(notes.rssAfterMb)}` +
+    `\nclient JavaScript (gzip, before interactive; then what the page loads when used):` +
+    figures.clientJs
+      .map(
+        (route) =>
+          `\n  ${route.page}: ${route.kb} kB in ${route.files} files; then ${route.deferred.kb} kB` +
+          (route.budgetKb ? ` (budget ${route.budgetKb} kB)` : ""),
+      )
+      .join(""),
 );
 mkdirSync(path.join(root, "build/bench"), { recursive: true });
 writeFileSync(
-  path.join(root, "build/bench/results.json"),
+  path.join(root, `build/bench/results${temporalMode ? "-temporal" : ""}.json`),
   `${JSON.stringify({ at: new Date().toISOString(), loadAverage: os.loadavg(), ...figures }, null, 2)}\n`,
 );
 const lost = notes.readBack !== notes.created || notes.emailed !== notes.created;

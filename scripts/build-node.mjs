@@ -73,6 +73,19 @@ export async function buildNode() {
     entryPoints: { worker: path.join(root, "workers/worker.ts") },
     plugins: [instrumentAsSibling(/\/instrument\.ts$/, "worker-instrument.js"), deepImportsWithExtension],
   });
+  // The pipeline's process (workers/pipeline-host.ts starts it beside the server's bundle).
+  await build({
+    ...common,
+    entryPoints: { "pipeline-instrument": path.join(root, "workers/pipeline-instrument.ts") },
+  });
+  await build({
+    ...common,
+    entryPoints: { "pipeline-process": path.join(root, "workers/pipeline-process.ts") },
+    plugins: [
+      instrumentAsSibling(/pipeline-instrument\.ts$/, "pipeline-instrument.js"),
+      deepImportsWithExtension,
+    ],
+  });
   // prisma/migrate.ts reads its migrations beside its own module: in the bundle, beside it.
   await build({ ...common, entryPoints: { migrate: path.join(root, "prisma/migrate-cli.ts") } });
   cpSync(path.join(root, "prisma/migrations"), path.join(outdir, "migrations"), { recursive: true });

@@ -4,9 +4,9 @@
 //
 // Prints the argon2id hash of the database viewer operator's password as the last line of
 // stdout, for OPERATOR_PASSWORD_HASH (docs/operations.md, "The operator database viewer").
-// The same parameters as account passwords (web/app/passwords.server.ts).
+// The same parameters as account passwords (web/app/accounts/passwords.server.ts).
 import { readFileSync } from "node:fs";
-import { hashPassword } from "../web/app/passwords.server.ts";
+import { hashPassword } from "../web/app/accounts/passwords.server.ts";
 
 /** Shorter than this is refused: the viewer reads every will. */
 const MIN_OPERATOR_PASSWORD_LENGTH = 12;

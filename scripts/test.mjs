@@ -74,10 +74,11 @@ if (vitest) {
 const playwright = readJson(playwrightJson);
 const flaky = [];
 if (playwright) {
-  passed += playwright.stats.expected + playwright.stats.flaky;
-  failed += playwright.stats.unexpected;
+  passed += playwright.stats.expected;
+  // A flaky test (failed, then passed on a retry someone passed with --retries) is a failure.
+  failed += playwright.stats.unexpected + playwright.stats.flaky;
   skipped += playwright.stats.skipped;
-  // Tests that failed once and passed on their retry (CI retries once): named, so they get fixed.
+  // Tests that failed once and passed on a retry: named, and counted as failed, so they get fixed.
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -90,13 +91,34 @@ if (playwright) {
   for (const suite of playwright.suites ?? []) walk(suite, [suite.title]);
 }
 
+/** The browser specs that took longest (their tests' durations added up), to know where time goes. */
+function slowestSpecs(report, count) {
+  const perFile = new Map();
+  const add = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results)
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + result.duration);
+      }
+    }
+    for (const child of suite.suites ?? []) add(child);
+  };
+  for (const suite of report.suites ?? []) add(suite);
+  return [...perFile]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([file, ms]) => `${file} ${formatSeconds(ms)}`);
+}
+
 console.log("");
 if (failures.length) console.log(`Failed phases: ${failures.join(", ")}`);
 if (!vitest || !playwright) console.log("A test runner produced no report: counted as a failure.");
 const ok = failures.length === 0 && vitest && playwright && failed === 0 && passed > 0;
-for (const title of flaky) console.log(`Flaky (failed, then passed on its retry): ${title}`);
+for (const title of flaky) console.log(`Flaky, counted as failed (failed, then passed on a retry): ${title}`);
 console.log(
   `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}${flaky.length ? `, ${flaky.length} flaky` : ""}`,
 );
 console.log(`Time: ${timings.join(", ")}; in all ${formatSeconds(performance.now() - suiteStarted)}`);
+if (playwright)
+  console.log(`Slowest browser specs (test time, 2 workers): ${slowestSpecs(playwright, 5).join(", ")}`);
 process.exit(ok ? 0 : 1);

@@ -6,13 +6,15 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import type { Logger } from "pino";
-import { closeDatabase, getDatabase, initDatabase } from "./app/db.server.ts";
-import { EnvError, getEnv, type Env } from "./app/env.server.ts";
-import { sweepExpiredRows } from "./app/housekeeping.server.ts";
-import { getLogger } from "./app/logger.server.ts";
-import { closePipeline, getPipeline, initPipeline } from "./app/pipeline.server.ts";
-import { getCookieSecrets } from "./app/secrets.server.ts";
+import { closeDatabase, getDatabase, initDatabase } from "./app/common/db.server.ts";
+import { EnvError, getEnv, type Env } from "./app/common/env.server.ts";
+import { sweepExpiredRows } from "./app/common/housekeeping.server.ts";
+import { getLogger } from "./app/common/logger.server.ts";
+import { closePipeline, getPipeline, initPipeline, usePipeline } from "./app/common/pipeline.server.ts";
+import { getCookieSecrets } from "./app/common/secrets.server.ts";
+import { databaseOptionsFromEnv } from "../prisma/db.ts";
 import { projectRoot } from "../workers/project-root.ts";
+import { startPipelineProcess } from "../workers/runtime.ts";
 import { observeEventLoopDelay } from "../workers/runtime-metrics.ts";
 import { writeAdmission } from "./server/admission.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
@@ -80,6 +82,7 @@ async function createApp(env: Env, logger: Logger) {
   app.use(sameOriginWrites(env.PUBLIC_URL));
 
   let build: () => Promise<ServerBuild>;
+  let warmPages = async () => undefined as void;
   if (development) {
     const vite = await import("vite").then((vite) =>
       vite.createServer({ server: { middlewareMode: true }, root }),
@@ -93,7 +96,7 @@ async function createApp(env: Env, logger: Logger) {
     app.use(staticAssets(path.join(root, "build/client")));
     const pages = publicPages(serverBuild, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
     app.use(pages);
-    void pages.warm();
+    warmPages = pages.warm;
   }
 
   app.use(writeAdmission({ concurrency: 32, maxWaiting: 2_000 }));
@@ -110,7 +113,23 @@ async function createApp(env: Env, logger: Logger) {
   });
   // Remix's handler never rejects: it passes its own failures to `next`.
   app.all("*", (req, res, next) => void remix(req, res, next));
-  return app;
+  return { app, warmPages };
+}
+
+/**
+ * Without Temporal, the database (the embedded one included) and the in-process pipeline live in
+ * a process of their own, so pages never wait behind them (docs/decisions/023-pipeline-process.md);
+ * this process reaches the database over PostgreSQL's protocol like any other server.
+ */
+async function openDatabaseAndPipeline(env: Env, logger: Logger) {
+  if (env.TEMPORAL_ADDRESS) {
+    const database = await initDatabase(env);
+    return { database, pipeline: await initPipeline(env, database, logger) };
+  }
+  const host = await startPipelineProcess(env, databaseOptionsFromEnv(env), logger);
+  usePipeline(host.pipeline);
+  const database = await initDatabase({ DATABASE_URL: host.databaseUrl, DATA_DIR: env.DATA_DIR });
+  return { database, pipeline: host.pipeline };
 }
 
 async function main() {
@@ -129,8 +148,13 @@ async function main() {
   observeEventLoopDelay();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.
   getCookieSecrets();
-  const database = await initDatabase(env);
-  const pipeline = await initPipeline(env, database, logger);
+  // The app loads while the database opens (in the pipeline process, on the embedded default).
+  const opening = openDatabaseAndPipeline(env, logger);
+  opening.catch(() => undefined); // awaited just below, where a failure ends the start-up
+  const { app, warmPages } = await createApp(env, logger);
+  const { database, pipeline } = await opening;
+  // The shared public pages are rendered once the database answers.
+  void warmPages();
   logger.info({ pipeline: pipeline.kind }, "will pipeline ready");
   // Anonymous form drafts nobody has touched for 30 days are deleted (data minimisation).
   const sweep = () =>
@@ -143,7 +167,6 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, "the hourly clean-up failed"));
   void sweep();
   setInterval(() => void sweep(), 60 * 60_000).unref();
-  const app = await createApp(env, logger);
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

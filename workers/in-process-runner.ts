@@ -131,9 +131,28 @@ export class InProcessRunner {
     );
   }
 
+  /**
+   * The review reminders that are due by `now`, each sent (once: the activity moves its dates on)
+   * with the email's retry policy. The durable schedule is the ReviewReminder table; the runtime
+   * polls it every REVIEW_POLL_INTERVAL_MS and at start-up, so a restart loses nothing.
+   */
+  async pollReviewReminders(now: Date = new Date()): Promise<number> {
+    const due = await this.options.prisma.reviewReminder.findMany({
+      where: { cancelledAt: null, OR: [{ nextReviewAt: { lte: now } }, { lifeEventReviewAt: { lte: now } }] },
+      select: { id: true },
+    });
+    for (const reminder of due) {
+      this.startEmailRun("sendReviewReminder", `will-review-${reminder.id}`, "will.review", reminder.id, () =>
+        this.options.activities.sendReviewReminder(reminder.id, now.getTime()),
+      );
+    }
+    return due.length;
+  }
+
   /** An email that is not a will's: one activity (`work`), retried like the will's email. */
   private startEmailRun(
-    activity: "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail",
+    activity:
+      "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail" | "sendReviewReminder",
     runKey: string,
     spanName: string,
     id: string,
@@ -215,6 +234,7 @@ export class InProcessRunner {
       select: { id: true },
     });
     for (const reset of resets) this.startPasswordResetEmail(reset.id);
+    await this.pollReviewReminders();
     await this.sweepUnclaimedDrafts();
   }
 

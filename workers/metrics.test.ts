@@ -242,6 +242,8 @@ describe("where the pipeline records", () => {
       sendLegalCheckEmails: done,
       sendPasswordResetEmail: done,
       sendLoginWarningEmail: done,
+      reviewReminderDue: async () => null,
+      sendReviewReminder: done,
     };
     const runner = new InProcessRunner({
       activities,

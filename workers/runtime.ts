@@ -2,7 +2,15 @@ import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@tempo
 import { OpenTelemetryWorkflowClientInterceptor } from "@temporalio/interceptors-opentelemetry";
 import type { Logger } from "pino";
 import type { Database, PrismaClient } from "../prisma/db.ts";
-import { signalWillRun, workflowStarts, type WorkflowStart } from "../workflows/definitions.ts";
+import {
+  reviewChangedSignal,
+  signalReview,
+  signalWillRun,
+  stopReviewSignal,
+  workflowStarts,
+  type WorkflowStart,
+} from "../workflows/definitions.ts";
+import { REVIEW_POLL_INTERVAL_MS } from "../core/review-reminders.ts";
 import { createActivities } from "./activities.ts";
 import { draftTtlMs, outboxDirectory, type PipelineEnv } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./email/mailer.ts";
@@ -12,6 +20,8 @@ import { BrowserPool } from "./pdf/browser-pool.ts";
 import { createPdfReadiness, type PdfReadinessState } from "./pdf/readiness.ts";
 import { observeQueue } from "./runtime-metrics.ts";
 import { fairnessKey, willSender } from "./senders.ts";
+
+export { startPipelineProcess } from "./pipeline-host.ts";
 
 /*
  * The one module through which the web app reaches the will pipeline, and the one wiring of the
@@ -66,6 +76,12 @@ export interface Pipeline {
   startPasswordResetEmail(resetId: string): Promise<void>;
   /** The warning to an owner that wrong passwords slow their sign-in down, durable and retried. */
   startLoginWarningEmail(warningId: string, userId: string): Promise<void>;
+  /** A will's review reminders (a new ReviewReminder row): yearly, and after a reported life event. */
+  startReviewReminders(reminderId: string): Promise<void>;
+  /** The reminder's dates changed (a life event was reported): the next one is read again. */
+  reviewRemindersChanged(reminderId: string): Promise<void>;
+  /** The reminder is stopped in the database: the run under Temporal ends. */
+  stopReviewReminders(reminderId: string): Promise<void>;
   /** Whether this process can make PDFs (always ready under Temporal: the worker makes them). */
   pdfReadiness(): PdfReadinessState;
   close(timeoutMs: number): Promise<void>;
@@ -118,6 +134,12 @@ async function createInProcessPipeline(
       .catch((error: unknown) => logger.error({ err: error }, "draft sweep failed"));
   }, 60 * 60_000);
   sweep.unref();
+  const pollReminders = () =>
+    runner
+      .pollReviewReminders()
+      .catch((error: unknown) => logger.error({ err: error }, "reminder poll failed"));
+  const reminders = setInterval(() => void pollReminders(), REVIEW_POLL_INTERVAL_MS);
+  reminders.unref();
   return {
     kind: "in-process",
     startGeneration: async (willId, email) => runner.startGeneration(willId, email !== null),
@@ -126,9 +148,18 @@ async function createInProcessPipeline(
     startLegalCheckEmails: async (requestId) => runner.startLegalCheckEmails(requestId),
     startPasswordResetEmail: async (resetId) => runner.startPasswordResetEmail(resetId),
     startLoginWarningEmail: async (warningId, userId) => runner.startLoginWarningEmail(warningId, userId),
+    // The table is the schedule: a new or changed reminder is found by the next poll (one now).
+    startReviewReminders: async () => {
+      await pollReminders();
+    },
+    reviewRemindersChanged: async () => {
+      await pollReminders();
+    },
+    stopReviewReminders: async () => {},
     pdfReadiness: () => readiness.current(),
     close: async (timeoutMs) => {
       clearInterval(sweep);
+      clearInterval(reminders);
       stopQueueMetrics();
       await runner.drain(timeoutMs);
       await pool.close();
@@ -183,6 +214,19 @@ async function createTemporalPipeline(
     startPasswordResetEmail: (resetId) => start(workflowStarts.passwordResetEmail({ resetId })),
     startLoginWarningEmail: (warningId, userId) =>
       start(workflowStarts.loginWarningEmail({ warningId, userId })),
+    startReviewReminders: (reminderId) => start(workflowStarts.willReview({ reminderId })),
+    // Started again if its run is gone (failed, or terminated by an operator): the row says it is on.
+    reviewRemindersChanged: async (reminderId) => {
+      const { workflowType, workflowId, args, memo } = workflowStarts.willReview({ reminderId });
+      await client.workflow.signalWithStart(workflowType, {
+        taskQueue: env.TEMPORAL_TASK_QUEUE,
+        workflowId,
+        args,
+        memo,
+        signal: reviewChangedSignal,
+      });
+    },
+    stopReviewReminders: (reminderId) => signalReview(client, reminderId, stopReviewSignal),
     pdfReadiness: () => ({ ready: true, checked: true }),
     close: async () => {
       await connection.close();

@@ -12,7 +12,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PipelineActivities } from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
-import { createLogger } from "../web/app/logger.server.ts";
+import { createLogger } from "../web/app/common/logger.server.ts";
 import { InProcessRunner } from "./in-process-runner.ts";
 import { getWillMetrics, METER_NAME, recordAiCall } from "./metrics.ts";
 import { startTelemetry, telemetryOptionsFromEnv, type Telemetry } from "./telemetry.ts";
@@ -141,6 +141,8 @@ function recordingActivities(overrides: Partial<PipelineActivities> = {}) {
     sendLegalCheckEmails: record("sendLegalCheckEmails"),
     sendPasswordResetEmail: record("sendPasswordResetEmail"),
     sendLoginWarningEmail: record("sendLoginWarningEmail"),
+    reviewReminderDue: async () => null,
+    sendReviewReminder: record("sendReviewReminder"),
     ...overrides,
   };
   return { calls, activities };

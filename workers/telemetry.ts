@@ -163,3 +163,16 @@ export function traceMixin(): { traceId?: string; spanId?: string } {
   if (!spanContext || !isSpanContextValid(spanContext)) return {};
   return { traceId: spanContext.traceId, spanId: spanContext.spanId };
 }
+
+/** Paths whose values never reach a log line: secrets and personal data. */
+export const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.confirmPassword",
+  "*.passwordHash",
+  "*.formData",
+  "*.willDocument",
+  "*.email",
+];

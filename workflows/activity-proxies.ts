@@ -42,11 +42,15 @@ export const steps = proxyActivities<PipelineActivities>(
 export const mail = proxyActivities<
   Pick<
     PipelineActivities,
-    "sendWillEmail" | "sendLegalCheckEmails" | "sendPasswordResetEmail" | "sendLoginWarningEmail"
+    | "sendWillEmail"
+    | "sendLegalCheckEmails"
+    | "sendPasswordResetEmail"
+    | "sendLoginWarningEmail"
+    | "sendReviewReminder"
   >
 >(options(EMAIL_TIMEOUT_MS, EMAIL_RETRY, [...NON_RETRYABLE_ERROR_TYPES, PERMANENT_DELIVERY_ERROR]));
 
 /** Bookkeeping that must land even after a failed step. */
 export const bookkeeping = proxyActivities<
-  Pick<PipelineActivities, "recordFailure" | "deleteUnclaimedDraft">
+  Pick<PipelineActivities, "recordFailure" | "deleteUnclaimedDraft" | "reviewReminderDue">
 >(options(BOOKKEEPING_TIMEOUT_MS, BOOKKEEPING_RETRY));

@@ -20,6 +20,8 @@ export const legalCheckWorkflowId = (requestId: string) => `legal-check-emails-$
 export const passwordResetWorkflowId = (resetId: string) => `password-reset-email-${resetId}`;
 /** The warning's own random id: never the account's email. */
 export const loginWarningWorkflowId = (warningId: string) => `login-warning-email-${warningId}`;
+/** A will's review reminders: the reminder's own random id, never the will's or a person's. */
+export const reviewWorkflowId = (reminderId: string) => `will-review-${reminderId}`;
 /** The id runs were started under before; a run still open under it is signalled there. */
 export const legacyWillWorkflowId = (willId: string) => `will-${willId}`;
 
@@ -80,6 +82,11 @@ export interface LoginWarningEmailInput {
   userId: string;
 }
 
+/** Only the reminder's random id: the address and the dates stay in the database. */
+export interface WillReviewInput {
+  reminderId: string;
+}
+
 export type PipelineOutcome = "emailed" | "deleted";
 
 /**
@@ -90,11 +97,20 @@ export const provideEmailSignal = defineSignal<[address?: string]>("provideEmail
 /** The same, acknowledged once the workflow has taken it. */
 export const provideEmailUpdate = defineUpdate<boolean, [string]>("provideEmail");
 export const progressQuery = defineQuery<GenerationProgress>("progress");
+/** The reminders were stopped (from the email's link or the dashboard): the run ends. */
+export const stopReviewSignal = defineSignal("stopReview");
+/** A life event was reported (or the dates changed): the run reads when the next reminder is due. */
+export const reviewChangedSignal = defineSignal("reviewChanged");
 
 /** Everything a start needs but the task queue: the same for the web and the tests. */
 export interface WorkflowStart<Input> {
   workflowType:
-    "generateWill" | "finaliseChatWill" | "legalCheckRequest" | "passwordResetEmail" | "loginWarningEmail";
+    | "generateWill"
+    | "finaliseChatWill"
+    | "legalCheckRequest"
+    | "passwordResetEmail"
+    | "loginWarningEmail"
+    | "willReview";
   workflowId: string;
   args: [Input];
   /** Ids only: the memo and the search attributes are shown to anyone who can read the cluster. */
@@ -141,6 +157,8 @@ export const workflowStarts = {
     startOf("loginWarningEmail", loginWarningWorkflowId(input.warningId), input, {
       warningId: input.warningId,
     }),
+  willReview: (input: WillReviewInput) =>
+    startOf("willReview", reviewWorkflowId(input.reminderId), input, { reminderId: input.reminderId }),
 };
 
 /**
@@ -153,5 +171,21 @@ export async function signalWillRun(client: Pick<Client, "workflow">, willId: st
   } catch (error) {
     if ((error as Error).name !== "WorkflowNotFoundError") throw error;
     await client.workflow.getHandle(legacyWillWorkflowId(willId)).signal(provideEmailSignal);
+  }
+}
+
+/**
+ * Tells a will's review run that its reminder stopped or changed. A run that has ended (stopped
+ * before, or its will deleted) needs nothing: the database already says so.
+ */
+export async function signalReview(
+  client: Pick<Client, "workflow">,
+  reminderId: string,
+  signal: typeof stopReviewSignal | typeof reviewChangedSignal,
+): Promise<void> {
+  try {
+    await client.workflow.getHandle(reviewWorkflowId(reminderId)).signal(signal);
+  } catch (error) {
+    if ((error as Error).name !== "WorkflowNotFoundError") throw error;
   }
 }

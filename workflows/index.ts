@@ -4,3 +4,4 @@ export { finaliseChatWill } from "./finalise-chat-will.ts";
 export { legalCheckRequest } from "./legal-check-request.ts";
 export { passwordResetEmail } from "./password-reset-email.ts";
 export { loginWarningEmail } from "./login-warning-email.ts";
+export { willReview } from "./will-review.ts";

@@ -31,48 +31,41 @@ export interface AnswerRow {
 interface RowDefinition {
   key: string;
   label: string;
-  /** Words that name it in "change …". */
+  /** Words that name it in "change …" (rows are tried from the last, so the more specific come later). */
   words: RegExp;
   value: (facts: ChatFacts) => string | null;
   forget: ReadonlyArray<keyof ChatFacts>;
+  /** The interview's topics it asks again (a finding about a guardian reopens the guardians). */
+  topics: readonly ChatTopic[];
   lists?: ChatList[];
 }
 
 const yesNo = (value: string | undefined) =>
   value === undefined ? null : value === "unsure" ? "Not sure" : value === "yes" ? "Yes" : "No";
+const named = (fullName: string, relationship: string | undefined) =>
+  `${fullName}${relationship ? ` (${relationship})` : ""}`;
 const shares = (list: ChatShare[] | undefined, split: string | undefined) =>
   (list ?? [])
     .map(
       (share) =>
-        `${share.fullName}${share.relationship ? ` (${share.relationship})` : ""}${split === "percentages" ? ` ${formatPercentage(share.percentage ?? 0)}` : ""}`,
+        `${named(share.fullName, share.relationship)}${split === "percentages" ? ` ${formatPercentage(share.percentage ?? 0)}` : ""}`,
     )
     .join(", ") + ((list ?? []).length > 1 && split !== "percentages" ? ", in equal shares" : "");
 const executor = (person: ChatFacts["executor"]) =>
   person
-    ? `${person.fullName}${person.relationshipLabel ? ` (${person.relationshipLabel})` : ""}${person.address ? `, ${person.address}` : ""}${person.contact ? `, ${person.contact}` : ""}`
+    ? [named(person.fullName, person.relationshipLabel), person.address, person.contact]
+        .filter(Boolean)
+        .join(", ")
     : null;
 
-const RESIDUARY: ReadonlyArray<keyof ChatFacts> = [
-  "residuaryPlan",
-  "residuaryBeneficiaries",
-  "residuarySplit",
-  "excludesSpouseOrChild",
-  "createTrust",
-  "inheritanceAge",
-];
-const BACKUP: ReadonlyArray<keyof ChatFacts> = [
-  "backupPlan",
-  "backupBeneficiaries",
-  "backupSplit",
-  "excludesSpouseOrChild",
-  "createTrust",
-  "inheritanceAge",
-];
+const TRUST: ReadonlyArray<keyof ChatFacts> = ["excludesSpouseOrChild", "createTrust", "inheritanceAge"];
+const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries", "residuarySplit"] as const;
+const BACKUP = ["backupPlan", "backupBeneficiaries", "backupSplit"] as const;
 
 /** Shares as the will will write them (the usual plan and equal shares worked out). */
 const computed = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
   list
-    .map((share) => `${share.fullName} (${share.relationship}) ${formatPercentage(share.percentage)}`)
+    .map((share) => `${named(share.fullName, share.relationship)} ${formatPercentage(share.percentage)}`)
     .join(", ");
 
 function residuaryValue(facts: ChatFacts): string | null {
@@ -100,28 +93,26 @@ function family(facts: ChatFacts): string | null {
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 
+/** A row of one answer, its key the fact and the topic it asks again. */
+const one = <K extends keyof ChatFacts & ChatTopic>(
+  key: K,
+  label: string,
+  words: RegExp,
+  value: (fact: Exclude<ChatFacts[K], undefined>) => string | null,
+): RowDefinition => ({
+  key,
+  label,
+  words,
+  value: (facts) => (facts[key] === undefined ? null : value(facts[key] as Exclude<ChatFacts[K], undefined>)),
+  forget: [key],
+  topics: [key],
+});
+
+/** The rows, in the order of the interview. */
 const ROWS: RowDefinition[] = [
-  {
-    key: "fullName",
-    label: "Your name",
-    words: /\bname\b/,
-    value: (facts) => facts.fullName ?? null,
-    forget: ["fullName"],
-  },
-  {
-    key: "dateOfBirth",
-    label: "Your date of birth",
-    words: /birth|born|\bage\b/,
-    value: (facts) => (facts.dateOfBirth ? formatDate(facts.dateOfBirth) : null),
-    forget: ["dateOfBirth"],
-  },
-  {
-    key: "address",
-    label: "Your address",
-    words: /address|live/,
-    value: (facts) => facts.address ?? null,
-    forget: ["address"],
-  },
+  one("fullName", "Your name", /\bname\b/, (name) => name),
+  one("dateOfBirth", "Your date of birth", /birth|born|\bage\b/, formatDate),
+  one("address", "Your address", /address|live/, (address) => address),
   {
     key: "family",
     label: "Marriage and partner",
@@ -138,6 +129,7 @@ const ROWS: RowDefinition[] = [
       "expectedMarriageTo",
       "excludesSpouseOrChild",
     ],
+    topics: ["maritalStatus", "spouse", "mirrorWill", "partner", "marriagePlans"],
   },
   {
     key: "children",
@@ -149,14 +141,8 @@ const ROWS: RowDefinition[] = [
         : childrenOf(facts)
             .map((child) => `${child.fullName} (${child.age ?? "?"})`)
             .join(", ") || "None",
-    forget: [
-      "hasChildren",
-      "children",
-      "guardians",
-      "excludesSpouseOrChild",
-      "createTrust",
-      "inheritanceAge",
-    ],
+    forget: ["hasChildren", "children", "guardians", ...TRUST],
+    topics: ["children"],
     lists: ["children", "guardians"],
   },
   {
@@ -167,13 +153,19 @@ const ROWS: RowDefinition[] = [
       minorChildren(facts).length === 0 || facts.guardians === undefined
         ? null
         : facts.guardians
-            .map(
-              (guardian) =>
-                `${guardian.fullName}${guardian.relationship ? ` (${guardian.relationship})` : ""}`,
-            )
+            .map((guardian) => named(guardian.fullName, guardian.relationship))
             .join(", then ") || "None named",
     forget: ["guardians"],
+    topics: ["guardians"],
     lists: ["guardians"],
+  },
+  {
+    key: "executor",
+    label: "Executor",
+    words: /executor/,
+    value: (facts) => executor(facts.executor),
+    forget: ["executor"],
+    topics: ["executor"],
   },
   {
     key: "alternateExecutor",
@@ -186,13 +178,7 @@ const ROWS: RowDefinition[] = [
           ? executor(facts.alternateExecutor)
           : "None",
     forget: ["wantsAlternateExecutor", "alternateExecutor"],
-  },
-  {
-    key: "executor",
-    label: "Executor",
-    words: /executor/,
-    value: (facts) => executor(facts.executor),
-    forget: ["executor"],
+    topics: ["alternateExecutor"],
   },
   {
     key: "gifts",
@@ -205,33 +191,24 @@ const ROWS: RowDefinition[] = [
             .map((gift) => `${gift.description} to ${gift.beneficiary}`)
             .join("; ") || "None",
     forget: ["hasSpecificGifts", "specificGifts"],
+    topics: ["specificGifts"],
     lists: ["gifts"],
-  },
-  {
-    key: "estateValue",
-    label: "Value of your estate",
-    words: /worth|value/,
-    value: (facts) =>
-      facts.estimatedEstateValue === undefined
-        ? null
-        : facts.estimatedEstateValue === null
-          ? "Not sure"
-          : `About ${pounds(facts.estimatedEstateValue)}`,
-    forget: ["estimatedEstateValue"],
-  },
-  {
-    key: "backup",
-    label: "If someone dies before you",
-    words: /back-?up|dies|instead/,
-    value: backupValue,
-    forget: BACKUP,
   },
   {
     key: "residuary",
     label: "The rest of your estate",
     words: /rest|residu|inherit|share|estate/,
     value: residuaryValue,
-    forget: [...RESIDUARY, ...BACKUP],
+    forget: [...RESIDUARY, ...BACKUP, ...TRUST],
+    topics: ["residuary", "exclusion"],
+  },
+  {
+    key: "backup",
+    label: "If someone dies before you",
+    words: /back-?up|dies|instead/,
+    value: backupValue,
+    forget: [...BACKUP, ...TRUST],
+    topics: ["backup"],
   },
   {
     key: "trust",
@@ -244,109 +221,53 @@ const ROWS: RowDefinition[] = [
           ? `Until ${facts.inheritanceAge ?? 25}`
           : "No: they inherit at 18",
     forget: ["createTrust", "inheritanceAge"],
+    topics: ["trust"],
+  },
+  one("propertyAbroad", "Property abroad", /abroad|outside|overseas/, yesNo),
+  one("businessProperty", "A business or farm", /business|farm/, yesNo),
+  one("vulnerableBeneficiary", "Someone disabled or on benefits", /disab|benefit|vulnerable/, yesNo),
+  {
+    key: "lifeInterest",
+    label: "A life interest",
+    words: /life/,
+    value: (facts) => (facts.wantsLifeInterest ? "Yes: a legal professional should set up the trust" : null),
+    forget: ["wantsLifeInterest"],
+    topics: [],
   },
   {
-    key: "propertyAbroad",
-    label: "Property abroad",
-    words: /abroad|outside|overseas/,
-    value: (facts) => yesNo(facts.propertyAbroad),
-    forget: ["propertyAbroad"],
+    key: "estateValue",
+    label: "Value of your estate",
+    words: /worth|value/,
+    value: (facts) =>
+      facts.estimatedEstateValue === undefined
+        ? null
+        : facts.estimatedEstateValue === null
+          ? "Not sure"
+          : `About ${pounds(facts.estimatedEstateValue)}`,
+    forget: ["estimatedEstateValue"],
+    topics: ["estateValue"],
   },
-  {
-    key: "businessProperty",
-    label: "A business or farm",
-    words: /business|farm/,
-    value: (facts) => yesNo(facts.businessProperty),
-    forget: ["businessProperty"],
-  },
-  {
-    key: "vulnerableBeneficiary",
-    label: "Someone disabled or on benefits",
-    words: /disab|benefit|vulnerable/,
-    value: (facts) => yesNo(facts.vulnerableBeneficiary),
-    forget: ["vulnerableBeneficiary"],
-  },
-  {
-    key: "funeralWishes",
-    label: "Funeral wishes",
-    words: /funeral|cremat|buri/,
-    value: (facts) => (facts.funeralWishes === undefined ? null : (facts.funeralWishes ?? "None")),
-    forget: ["funeralWishes"],
-  },
-];
-
-/** The rows in the order of the interview (matching order above puts specific words first). */
-const DISPLAY_ORDER = [
-  "fullName",
-  "dateOfBirth",
-  "address",
-  "family",
-  "children",
-  "guardians",
-  "executor",
-  "alternateExecutor",
-  "gifts",
-  "residuary",
-  "backup",
-  "trust",
-  "propertyAbroad",
-  "businessProperty",
-  "vulnerableBeneficiary",
-  "estateValue",
-  "funeralWishes",
+  one("funeralWishes", "Funeral wishes", /funeral|cremat|buri/, (wishes) => wishes ?? "None"),
 ];
 
 export function answerRows(facts: ChatFacts): AnswerRow[] {
-  return DISPLAY_ORDER.flatMap((key) => {
-    const row = ROWS.find((entry) => entry.key === key);
-    const value = row?.value(facts);
-    return row && value
-      ? [
-          {
-            key: row.key,
-            label: row.label,
-            value,
-            change: `Change ${row.label.toLowerCase().replace(/^your /, "your ")}`,
-          },
-        ]
+  return ROWS.flatMap((row) => {
+    const value = row.value(facts);
+    return value
+      ? [{ key: row.key, label: row.label, value, change: `Change ${row.label.toLowerCase()}` }]
       : [];
   });
 }
 
-/** The row a "change …" message names, or null. */
+/** The row a "change …" message names, or null: the last row whose words it has (the most specific). */
 export function rowFor(words: string): RowDefinition | null {
-  return ROWS.find((row) => row.words.test(words.toLowerCase())) ?? null;
+  return ROWS.findLast((row) => row.words.test(words.toLowerCase())) ?? null;
 }
 
-/** Which row asks a topic again (a finding about guardians reopens the guardians). */
-export const ROW_FOR_TOPIC: Partial<Record<ChatTopic, RowDefinition>> = Object.fromEntries(
-  (
-    [
-      ["fullName", "fullName"],
-      ["dateOfBirth", "dateOfBirth"],
-      ["address", "address"],
-      ["maritalStatus", "family"],
-      ["spouse", "family"],
-      ["mirrorWill", "family"],
-      ["partner", "family"],
-      ["marriagePlans", "family"],
-      ["children", "children"],
-      ["guardians", "guardians"],
-      ["executor", "executor"],
-      ["alternateExecutor", "alternateExecutor"],
-      ["specificGifts", "gifts"],
-      ["residuary", "residuary"],
-      ["backup", "backup"],
-      ["trust", "trust"],
-      ["propertyAbroad", "propertyAbroad"],
-      ["businessProperty", "businessProperty"],
-      ["vulnerableBeneficiary", "vulnerableBeneficiary"],
-      ["exclusion", "residuary"],
-      ["estateValue", "estateValue"],
-      ["funeralWishes", "funeralWishes"],
-    ] as const
-  ).map(([topic, key]) => [topic, ROWS.find((row) => row.key === key)]),
-);
+/** The row that asks a topic again, or null. */
+export function rowForTopic(topic: ChatTopic): RowDefinition | null {
+  return ROWS.find((row) => row.topics.includes(topic)) ?? null;
+}
 
 /** The state with a row's answers forgotten, to be asked again. */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {

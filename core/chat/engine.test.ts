@@ -544,6 +544,44 @@ describe("corrections", () => {
   });
 });
 
+describe("a life interest, which the service does not write", () => {
+  const wish = "I want my brother to live in my house for the rest of his life, then it goes to Sue Lee.";
+  const at = JANE_SMITH_CHAT.indexOf("everything to my brother Mark");
+  const messages = [...JANE_SMITH_CHAT.slice(0, at), wish, ...JANE_SMITH_CHAT.slice(at)];
+  const life = converse(messages);
+
+  it("tells the user it needs a trust and a legal professional, then asks the same question again", () => {
+    const told = life.turns[at + 1]!;
+    expect(told.reply).toMatch(
+      /^Letting someone use your home or money for the rest of their life before it passes on is called a life interest\. It needs a special trust with its own tax rules, which this service does not write\. Please talk to a legal professional\. I've noted it, and I'll recommend our optional legal check/,
+    );
+    expect(told.question).toBe("residuary");
+    expect(life.asked[at]).toBe("residuary");
+    expect(told.state.facts.wantsLifeInterest).toBe(true);
+    expect(told.answers.find((row) => row.key === "lifeInterest")?.value).toBe(
+      "Yes: a legal professional should set up the trust",
+    );
+  });
+
+  it("finishes the will with the legal check recommended for the life interest", () => {
+    expect(life.last.done).toBe(true);
+    expect(life.last.formData?.circumstances.wantsLifeInterest).toBe(true);
+    expect(life.last.legalCheckRecommended).toBe(true);
+    expect(life.last.legalCheckReasons).toContain(
+      "You want someone to use something for the rest of their life before it passes on. This needs a special trust with its own tax rules. Please talk to a legal professional.",
+    );
+    expect(life.last.reply).toContain("I recommend our optional legal check");
+  });
+
+  it("can be taken back from the summary", () => {
+    const atSummary = converse(messages.slice(0, -1)).last;
+    const changed = respond(atSummary.state, "change the life interest", TODAY);
+    expect(changed.state.facts.wantsLifeInterest).toBeUndefined();
+    expect(changed.answers.map((row) => row.key)).not.toContain("lifeInterest");
+    expect(changed.question).toBe("confirmation");
+  });
+});
+
 describe("stored conversations", () => {
   it("replays to the same state as the live conversation, through JSON", () => {
     const live = converse(MIRROR).last;

@@ -1,9 +1,11 @@
 import type { LegalFinding } from "../legal/finding.ts";
+import { LIFE_INTEREST_WISH } from "../legal/wishes.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { ChatFactsSchema, finaliseFacts, topicOfFinding, type ChatFacts } from "./facts.ts";
+import { ChatFactsSchema, type ChatFacts } from "./facts.ts";
+import { finaliseFacts, topicOfFinding } from "./finalise.ts";
 import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
-import { answerRows, rowFor, ROW_FOR_TOPIC, withRowCleared, type AnswerRow } from "./check-answers.ts";
+import { answerRows, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
 import type { ChatMessage } from "../entities.ts";
@@ -128,6 +130,12 @@ function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>
  * answers the follow-up with "Sue Lee".
  */
 function answer(state: ChatState, text: string, today: string): ChatTurn {
+  if (!state.facts.wantsLifeInterest && LIFE_INTEREST_WISH.pattern.test(text))
+    return ask(
+      { ...state, facts: { ...state.facts, wantsLifeInterest: true }, attempts: 0, back: remember(state) },
+      `${LIFE_INTEREST_WISH.advice} I've noted it, and I'll recommend our optional legal check, where a legal expert can set it up with you. For now, please answer this question in the form it asks.`,
+      today,
+    );
   const asked = currentQuestion(state)!;
   const context: Context = { state, facts: state.facts, subject: asked.subject, today };
   const read = readAnswer(asked.question, text, context);
@@ -185,7 +193,7 @@ function finish(state: ChatState, today: string): ChatTurn {
   const blocking = result.blocking[0];
   const problem = result.problems[0];
   const topic = blocking ? topicOfFinding(blocking) : (problem?.topic ?? result.missing[0] ?? "confirmation");
-  const row = ROW_FOR_TOPIC[topic];
+  const row = rowForTopic(topic);
   const reopened = row ? withRowCleared(state, row) : state;
   return ask(
     reopened,

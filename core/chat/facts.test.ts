@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildFormData,
-  CHAT_TOPICS,
-  ChatFactsSchema,
-  factProblems,
-  finaliseFacts,
-  legalCheckReasons,
-  missingTopics,
-  nextTopic,
-  peopleLeftOut,
-  topicOfFinding,
-  type ChatFacts,
-} from "./facts.ts";
+import { CHAT_TOPICS, ChatFactsSchema, peopleLeftOut, type ChatFacts } from "./facts.ts";
+import { buildFormData, factProblems, finaliseFacts, legalCheckReasons, topicOfFinding } from "./finalise.ts";
+import { missingTopics } from "./interview.ts";
 import { idsWithRoles, mirrorResolvedWill, resolveWill, SPOUSE_ID, TESTATOR_ID } from "../will/people.ts";
 
 const TODAY = "2025-06-15";
@@ -73,7 +63,7 @@ const married = (overrides: Partial<ChatFacts> = {}) =>
 
 describe("what is still to be asked", () => {
   it("starts with the user's name and goes in the interview's order", () => {
-    expect(nextTopic({ facts: {} })).toBe("fullName");
+    expect(missingTopics({ facts: {} })[0]).toBe("fullName");
     expect(missingTopics({ facts: {} })).toEqual([
       "fullName",
       "dateOfBirth",
@@ -96,7 +86,7 @@ describe("what is still to be asked", () => {
 
   it("has only the confirmation left once everything is answered, and nothing once confirmed", () => {
     expect(missingTopics({ facts: answered() })).toEqual(["confirmation"]);
-    expect(nextTopic({ facts: answered({ confirmed: true }) })).toBeNull();
+    expect(missingTopics({ facts: answered({ confirmed: true }) })).toEqual([]);
   });
 
   it("asks about a spouse and a mirror will only when married, and about a partner only when not", () => {

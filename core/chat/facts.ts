@@ -3,26 +3,21 @@ import {
   CalendarDateSchema,
   ExecutorRelationshipSchema,
   MaritalStatusSchema,
-  WillFormDataSchema,
   type Beneficiary,
-  type Child,
   type ContingentBeneficiary,
-  type Executor,
   type FamilyInfo,
-  type WillFormData,
 } from "../will/form-data.ts";
 import { computeBeneficiaryShares, equalShares } from "../will/rules.ts";
-import { ageOn, checkNeedsProfessional, checkWill, isSameName } from "../legal/checks.ts";
-import { blocksTheWill, type LegalFinding } from "../legal/finding.ts";
+import { isSameName } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 
 /**
  * What the user has told the will assistant, as facts. Both assistants fill the same facts: the
- * offline interview engine (`offline.ts`) from its own parsing, the AI model through the
- * `record_will_facts` tool (`openai.ts`). Every field is optional, and `undefined` always means
- * "not asked yet": an empty list or `false` is an answer. `missingTopics` reads the facts alone,
- * so both assistants agree on what is still to be asked, and `buildFormData` turns complete facts
- * into the formData the rest of the service renders and checks.
+ * offline interview (`engine.ts`) through the table's answers, the AI model through the
+ * `answer_question` and `record_will_facts` tools (`openai.ts`). Every field is optional, and
+ * `undefined` always means "not asked yet": an empty list or `false` is an answer. What is still
+ * to be asked is read from the facts by the table (`missingTopics` in `interview.ts`), so both
+ * assistants agree; `buildFormData` (`finalise.ts`) turns complete facts into the formData.
  */
 
 const MAX_NAME = 200;
@@ -250,15 +245,27 @@ function sharesComplete(
   return sharesTotal100(shares);
 }
 
+/** "Those shares add up to 90%…", or null when they add up to 100. */
+export function sharesTotalProblem(shares: readonly Pick<ChatShare, "percentage">[]): string | null {
+  if (sharesTotal100(shares)) return null;
+  const total = Math.round(shares.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
+  return `Those shares add up to ${total}%. They need to add up to exactly 100%.`;
+}
+
+/** Why someone under 18 cannot take a role ("An executor"). */
+export function underAgeProblem(fullName: string, role: string): string {
+  return `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`;
+}
+
 /** Percentages all given and adding up to 100 (to the hundredth). */
-export function sharesTotal100(shares: readonly Pick<ChatShare, "percentage">[]): boolean {
+function sharesTotal100(shares: readonly Pick<ChatShare, "percentage">[]): boolean {
   if (shares.some((share) => share.percentage === undefined)) return false;
   const hundredths = shares.reduce((sum, share) => sum + Math.round((share.percentage ?? 0) * 100), 0);
   return hundredths === 10_000;
 }
 
 /** The family as formData holds it (guardians are added by `buildFormData`). */
-function familyFromFacts(facts: ChatFacts): FamilyInfo {
+export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   const married = isMarried(facts);
   return {
     maritalStatus: facts.maritalStatus ?? "single",
@@ -382,7 +389,7 @@ export function peopleLeftOut(facts: ChatFacts): string[] {
 }
 
 /** Children who could inherit young (under the usual trust age): the trust question is for them. */
-function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
+export function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
   const inherit = [...(residuaryBeneficiariesOf(facts) ?? []), ...(backupBeneficiariesOf(facts) ?? [])].map(
     (share) => share.fullName,
   );
@@ -392,422 +399,4 @@ function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
       child.age < DEFAULT_INHERITANCE_AGE &&
       inherit.some((name) => isSameName(name, child.fullName)),
   );
-}
-
-function executorComplete(facts: ChatFacts, executor: ChatExecutor | undefined): boolean {
-  return Boolean(
-    executor &&
-    executor.relationship &&
-    executor.address &&
-    executor.contact &&
-    executor.isAdult === true &&
-    !isKnownMinor(facts, executor.fullName),
-  );
-}
-
-function guardiansComplete(facts: ChatFacts): boolean {
-  if (minorChildren(facts).length === 0) return true;
-  const guardians = facts.guardians;
-  if (!guardians) return false;
-  return guardians.every(
-    (guardian) =>
-      guardian.relationship && guardian.isAdult === true && !isKnownMinor(facts, guardian.fullName),
-  );
-}
-
-/** Whether one topic still needs asking (or asking again because the answer cannot stand). */
-export function topicIsMissing(facts: ChatFacts, topic: ChatTopic): boolean {
-  const married = isMarried(facts);
-  const notMarried = facts.maritalStatus !== undefined && !married;
-  switch (topic) {
-    case "fullName":
-      return !facts.fullName;
-    case "dateOfBirth":
-      return !facts.dateOfBirth;
-    case "address":
-      return !facts.address;
-    case "maritalStatus":
-      return !facts.maritalStatus;
-    case "spouse":
-      return married && !facts.spouseName;
-    case "mirrorWill":
-      return (
-        married &&
-        (facts.wantsMirrorWill === undefined || (facts.wantsMirrorWill && !facts.spouseDateOfBirth))
-      );
-    case "partner":
-      return notMarried && (facts.hasPartner === undefined || (facts.hasPartner && !facts.partnerName));
-    case "marriagePlans":
-      return (
-        notMarried &&
-        facts.hasPartner === true &&
-        (facts.planningToMarry === undefined || (facts.planningToMarry && !facts.expectedMarriageTo))
-      );
-    case "children":
-      return (
-        facts.hasChildren === undefined ||
-        (facts.hasChildren &&
-          ((facts.children ?? []).length === 0 ||
-            (facts.children ?? []).some((child) => child.age === undefined)))
-      );
-    case "guardians":
-      return !guardiansComplete(facts);
-    case "executor":
-      return !executorComplete(facts, facts.executor);
-    case "alternateExecutor":
-      return (
-        facts.wantsAlternateExecutor === undefined ||
-        (facts.wantsAlternateExecutor &&
-          (!executorComplete(facts, facts.alternateExecutor) ||
-            isSameName(facts.alternateExecutor?.fullName, facts.executor?.fullName)))
-      );
-    case "specificGifts":
-      return (
-        facts.hasSpecificGifts === undefined ||
-        (facts.hasSpecificGifts &&
-          ((facts.specificGifts ?? []).length === 0 ||
-            (facts.specificGifts ?? []).some((gift) => !gift.relationship)))
-      );
-    case "residuary":
-      return residuaryBeneficiariesOf(facts) === null;
-    case "backup":
-      return backupBeneficiariesOf(facts) === null;
-    case "trust":
-      return facts.createTrust === undefined && youngChildrenWhoInherit(facts).length > 0;
-    case "propertyAbroad":
-      return facts.propertyAbroad === undefined;
-    case "businessProperty":
-      return facts.businessProperty === undefined;
-    case "vulnerableBeneficiary":
-      return facts.vulnerableBeneficiary === undefined;
-    case "exclusion":
-      return peopleLeftOut(facts).length > 0 && facts.excludesSpouseOrChild !== true;
-    case "estateValue":
-      return facts.estimatedEstateValue === undefined;
-    case "funeralWishes":
-      return facts.funeralWishes === undefined;
-    case "confirmation":
-      return facts.confirmed !== true;
-  }
-}
-
-/**
- * The topics still to be asked, in the order the interview asks them: the one rule of
- * completeness for both assistants. Takes the conversation state (or anything holding facts).
- */
-export function missingTopics(state: { facts: ChatFacts }): ChatTopic[] {
-  return CHAT_TOPICS.filter((topic) => topicIsMissing(state.facts, topic));
-}
-
-/** The next topic to ask about, or null when everything is known and confirmed. */
-export function nextTopic(state: { facts: ChatFacts }): ChatTopic | null {
-  return missingTopics(state)[0] ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// From facts to formData
-
-function executorFromFacts(executor: ChatExecutor): Executor {
-  return {
-    fullName: executor.fullName,
-    relationship: executor.relationship ?? "other",
-    address: executor.address ?? "",
-    contact: executor.contact ?? "",
-    ...(executor.isAdult !== undefined ? { isAdult: executor.isAdult } : {}),
-  };
-}
-
-function yesNo(value: YesNoUnsure | undefined): boolean | undefined {
-  return value === "yes" ? true : value === "no" ? false : undefined;
-}
-
-export type BuildResult =
-  { ok: true; formData: WillFormData } | { ok: false; missing: ChatTopic[]; issues: string[] };
-
-/**
- * The will's formData from the facts, validated by the formData schema. Works once every topic but
- * the confirmation is answered (the summary shown for confirmation is built from it).
- */
-export function buildFormData(facts: ChatFacts): BuildResult {
-  const missing = missingTopics({ facts }).filter((topic) => topic !== "confirmation");
-  if (missing.length > 0) return { ok: false, missing, issues: [] };
-  const family = familyFromFacts(facts);
-  const guardians = [...(facts.guardians ?? [])];
-  const orders = guardians.map((guardian, index) => guardian.order ?? index + 1);
-  const children: Child[] = childrenOf(facts).map((child) => ({
-    fullName: child.fullName,
-    age: child.age ?? 0,
-    guardians:
-      child.age !== undefined && child.age < MINIMUM_AGE
-        ? guardians.map((guardian, index) => ({
-            fullName: guardian.fullName,
-            relationship: guardian.relationship ?? "",
-            order: orders[index] ?? index + 1,
-          }))
-        : [],
-  }));
-  const inTrust = facts.createTrust === true && children.length > 0;
-  const { executor, alternateExecutor } = facts;
-  const left = peopleLeftOut(facts);
-  const candidate = {
-    personalInfo: {
-      fullName: facts.fullName,
-      dateOfBirth: facts.dateOfBirth,
-      address: facts.address,
-    },
-    familyInfo: { ...family, children },
-    residualEstate: {
-      beneficiaries: residuaryBeneficiariesOf(facts) ?? [],
-      contingentBeneficiaries: backupBeneficiariesOf(facts) ?? [],
-      trustInfo: {
-        createTrust: inTrust,
-        inheritanceAge: inTrust ? (facts.inheritanceAge ?? DEFAULT_INHERITANCE_AGE) : DEFAULT_INHERITANCE_AGE,
-      },
-    },
-    executorInfo: {
-      primary: executor ? executorFromFacts(executor) : undefined,
-      ...(facts.wantsAlternateExecutor && alternateExecutor
-        ? { alternate: executorFromFacts(alternateExecutor) }
-        : {}),
-    },
-    specificGifts: facts.hasSpecificGifts
-      ? (facts.specificGifts ?? []).map((gift) => ({
-          description: gift.description,
-          beneficiary: gift.beneficiary,
-          relationship: gift.relationship ?? "",
-        }))
-      : [],
-    ...(facts.funeralWishes ? { funeralWishes: facts.funeralWishes } : {}),
-    circumstances: {
-      ...(!isMarried(facts) && facts.hasPartner && facts.partnerName
-        ? { partnerName: facts.partnerName }
-        : {}),
-      ...(!isMarried(facts) && facts.planningToMarry && facts.expectedMarriageTo
-        ? { expectedMarriageTo: facts.expectedMarriageTo }
-        : {}),
-      ...optionalBoolean("hasPropertyAbroad", yesNo(facts.propertyAbroad)),
-      ...optionalBoolean("hasBusinessProperty", yesNo(facts.businessProperty)),
-      ...optionalBoolean("hasVulnerableBeneficiary", yesNo(facts.vulnerableBeneficiary)),
-      excludesSpouseOrChild: left.length > 0 && facts.excludesSpouseOrChild === true,
-      ...(typeof facts.estimatedEstateValue === "number"
-        ? { estimatedEstateValue: facts.estimatedEstateValue }
-        : {}),
-      ...optionalBoolean("wantsLifeInterest", facts.wantsLifeInterest),
-    },
-  };
-  const parsed = WillFormDataSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      missing: [],
-      issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    };
-  }
-  return { ok: true, formData: parsed.data };
-}
-
-function optionalBoolean<K extends string>(key: K, value: boolean | undefined): Partial<Record<K, boolean>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, boolean>);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Problems, the legal check recommendation, finalising
-
-export interface FactProblem {
-  topic: ChatTopic;
-  /** Plain English for the user (or for the model to pass on). */
-  message: string;
-}
-
-/**
- * Answers that cannot stand, in plain English: an age under 18, a date after today, a guardian or
- * executor under 18, shares that do not add up. The offline engine refuses such answers as they
- * come; for the AI model these are returned from the tool call so it can ask again.
- */
-export function factProblems(facts: ChatFacts, today: string): FactProblem[] {
-  const problems: FactProblem[] = [];
-  if (facts.dateOfBirth) {
-    if (facts.dateOfBirth > today) {
-      problems.push({ topic: "dateOfBirth", message: "That date of birth is after today. Please check it." });
-    } else if (ageOn(facts.dateOfBirth, today) < MINIMUM_AGE) {
-      problems.push({
-        topic: "dateOfBirth",
-        message: `You must be ${MINIMUM_AGE} or over to make a will in England and Wales (Wills Act 1837, s.7).`,
-      });
-    }
-  }
-  if (facts.spouseDateOfBirth && facts.spouseDateOfBirth > today) {
-    problems.push({
-      topic: "mirrorWill",
-      message: "Your spouse's date of birth is after today. Please check it.",
-    });
-  }
-  for (const guardian of facts.guardians ?? []) {
-    if (guardian.isAdult === false || isKnownMinor(facts, guardian.fullName)) {
-      problems.push({
-        topic: "guardians",
-        message: `${guardian.fullName} is under ${MINIMUM_AGE}. A guardian must be an adult, so please choose someone else.`,
-      });
-    }
-  }
-  const executors: Array<[ChatTopic, ChatExecutor | undefined]> = [
-    ["executor", facts.executor],
-    ["alternateExecutor", facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined],
-  ];
-  for (const [topic, executor] of executors) {
-    if (executor && (executor.isAdult === false || isKnownMinor(facts, executor.fullName))) {
-      problems.push({
-        topic,
-        message: `${executor.fullName} is under ${MINIMUM_AGE}. An executor must be an adult, so please choose someone else.`,
-      });
-    }
-  }
-  if (
-    facts.wantsAlternateExecutor &&
-    facts.alternateExecutor &&
-    isSameName(facts.alternateExecutor.fullName, facts.executor?.fullName)
-  ) {
-    problems.push({
-      topic: "alternateExecutor",
-      message: "The replacement executor must be a different person from the main executor.",
-    });
-  }
-  const shareLists: Array<[ChatTopic, ChatShare[] | undefined, string | undefined, boolean]> = [
-    ["residuary", facts.residuaryBeneficiaries, facts.residuarySplit, facts.residuaryPlan === "named"],
-    ["backup", facts.backupBeneficiaries, facts.backupSplit, facts.backupPlan === "named"],
-  ];
-  for (const [topic, shares, split, inUse] of shareLists) {
-    if (!inUse || !shares || shares.length < 2 || split !== "percentages") continue;
-    if (shares.some((share) => share.percentage === undefined)) {
-      problems.push({ topic, message: "Please give a percentage for each person." });
-    } else if (!sharesTotal100(shares)) {
-      const total = Math.round(shares.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
-      problems.push({
-        topic,
-        message: `Those shares add up to ${total}%. They need to add up to exactly 100%.`,
-      });
-    }
-  }
-  if (facts.residuaryPlan === "automatic" && !automaticPlanAvailable(facts)) {
-    problems.push({
-      topic: "residuary",
-      message:
-        "There is no spouse or child to leave the estate to automatically. Please name who should inherit.",
-    });
-  }
-  if (
-    facts.backupPlan === "automatic" &&
-    childrenOf(facts).length === 0 &&
-    !automaticPlanIncludesBackups(facts)
-  ) {
-    problems.push({ topic: "backup", message: "There are no children to be the back-up beneficiaries." });
-  }
-  if (facts.backupPlan === "substitution" && residuaryBeneficiariesOf(facts) && !substitutionWorks(facts)) {
-    problems.push({
-      topic: "backup",
-      message:
-        "There is nobody else for the share to pass to. Please name a back-up beneficiary, or say none.",
-    });
-  }
-  return problems;
-}
-
-const UNSURE_REASONS: Array<[keyof ChatFacts, string]> = [
-  ["propertyAbroad", "whether you own property outside England and Wales"],
-  ["businessProperty", "whether you own a business or a farm"],
-  ["vulnerableBeneficiary", "whether someone in your will is disabled or gets means-tested benefits"],
-];
-
-/**
- * Why a professional should look at this will (checkNeedsProfessional in core/legal/checks.ts), in plain English:
- * the legal checks' review findings, plus the circumstances the user was not sure about and an
- * estate value they could not guess. Empty when the optional legal check is not needed.
- */
-export function legalCheckReasons(facts: ChatFacts, formData?: WillFormData): string[] {
-  const built = formData ?? buildFormDataOrUndefined(facts);
-  const reasons = built ? checkNeedsProfessional(built).map((finding) => finding.message) : [];
-  for (const [key, words] of UNSURE_REASONS) {
-    if (facts[key] === "unsure") {
-      reasons.push(`You were not sure ${words}. A legal professional can check this with you.`);
-    }
-  }
-  return reasons;
-}
-
-export type FinaliseResult =
-  | {
-      ok: true;
-      formData: WillFormData;
-      /** Every legal finding (warnings and review points; none blocks). */
-      findings: LegalFinding[];
-      legalCheckRecommended: boolean;
-      legalCheckReasons: string[];
-    }
-  | {
-      ok: false;
-      /** Topics still to ask, including "confirmation" when the user has not confirmed. */
-      missing: ChatTopic[];
-      problems: FactProblem[];
-      /** Blocking legal findings, when the facts are complete but the will would not be valid. */
-      blocking: LegalFinding[];
-    };
-
-/**
- * Whether the will can be finalised now, for both assistants: every topic answered and confirmed,
- * no problem with the answers, a formData the schema accepts, and no blocking legal finding.
- * `today` is YYYY-MM-DD.
- */
-export function finaliseFacts(facts: ChatFacts, today: string): FinaliseResult {
-  const missing = missingTopics({ facts });
-  const problems = factProblems(facts, today);
-  if (missing.length > 0 || problems.length > 0) return { ok: false, missing, problems, blocking: [] };
-  const built = buildFormData(facts);
-  if (!built.ok) {
-    return {
-      ok: false,
-      missing: built.missing,
-      problems: built.issues.map((message) => ({ topic: "confirmation", message })),
-      blocking: [],
-    };
-  }
-  const findings = checkWill(built.formData, { today });
-  if (blocksTheWill(findings)) {
-    return {
-      ok: false,
-      missing: [],
-      problems: [],
-      blocking: findings.filter((finding) => finding.severity === "block"),
-    };
-  }
-  const reasons = legalCheckReasons(facts, built.formData);
-  return {
-    ok: true,
-    formData: built.formData,
-    findings,
-    legalCheckRecommended: reasons.length > 0,
-    legalCheckReasons: reasons,
-  };
-}
-
-function buildFormDataOrUndefined(facts: ChatFacts): WillFormData | undefined {
-  const result = buildFormData(facts);
-  return result.ok ? result.formData : undefined;
-}
-
-/** The topic a legal finding is about, by the formData path it names. */
-export function topicOfFinding(finding: Pick<LegalFinding, "field">): ChatTopic {
-  const field = finding.field ?? "";
-  if (field.startsWith("personalInfo.dateOfBirth")) return "dateOfBirth";
-  if (field.startsWith("personalInfo")) return "fullName";
-  if (/^familyInfo\.children\.\d+\.guardians/.test(field) || field === "familyInfo.children")
-    return "guardians";
-  if (field.startsWith("familyInfo.hasMirrorWill")) return "mirrorWill";
-  if (field.startsWith("familyInfo")) return "maritalStatus";
-  if (field.startsWith("executorInfo.alternate")) return "alternateExecutor";
-  if (field.startsWith("executorInfo")) return "executor";
-  if (field.startsWith("specificGifts")) return "specificGifts";
-  if (field.startsWith("residualEstate.contingentBeneficiaries")) return "backup";
-  if (field.startsWith("residualEstate.trustInfo")) return "trust";
-  if (field.startsWith("residualEstate")) return "residuary";
-  return "confirmation";
 }

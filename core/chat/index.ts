@@ -3,7 +3,7 @@
  * table of questions, the offline engine that asks it, the AI model's prompt and tools made from
  * the same table, and the facts and completeness rules both share. This is what the web uses.
  */
-export { finaliseFacts } from "./facts.ts";
+export { finaliseFacts } from "./finalise.ts";
 export { ChatStateSchema, initialChatState, type ChatState } from "./state.ts";
 export { offers, openingTurn, replayConversation, respond } from "./engine.ts";
 export { type AnswerRow } from "./check-answers.ts";

@@ -11,8 +11,13 @@ import {
   isMarried,
   minorChildren,
   residuaryBeneficiariesOf,
+  sharesTotalProblem,
   substitutionWorks,
-  topicIsMissing,
+  underAgeProblem,
+  backupBeneficiariesOf,
+  CHAT_TOPICS,
+  peopleLeftOut,
+  youngChildrenWhoInherit,
   type ChatExecutor,
   type ChatFacts,
   type ChatShare,
@@ -34,7 +39,7 @@ import {
   readYesNo,
   type PersonAnswer,
 } from "./read.ts";
-import type { ChatList, ChatState } from "./state.ts";
+import { initialChatState, type ChatList, type ChatState } from "./state.ts";
 import { listOfNames, type Term } from "./wording.ts";
 
 /**
@@ -162,9 +167,7 @@ function readKnownPerson(text: string, facts: ChatFacts): Known | null {
 }
 
 const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
-  isKnownMinor(facts, fullName)
-    ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
-    : null;
+  isKnownMinor(facts, fullName) ? underAgeProblem(fullName, role) : null;
 
 /** "How is Kate Brown related to you?", for whoever was named without a relationship. */
 function relationshipQuestion(
@@ -196,61 +199,54 @@ const related = (shares: ChatShare[] | undefined, subject: string, relationship:
 
 type Slot = "executor" | "alternateExecutor";
 
-function executorQuestions(slot: Slot): QuestionDef[] {
+/** How the questions of one executor slot read and write it. */
+interface ExecutorSlot {
+  slot: Slot;
+  main: boolean;
+  id: string;
+  get: (facts: ChatFacts) => ChatExecutor | undefined;
+  set: (facts: ChatFacts, executor: ChatExecutor | undefined) => ChatFacts;
+  /** The executor's name while `field` is still to ask. */
+  lacking: (field: "relationship" | "address" | "contact") => (facts: ChatFacts) => string | false;
+}
+
+function executorSlot(slot: Slot): ExecutorSlot {
   const main = slot === "executor";
-  const id = main ? "executor" : "alternate";
   const get = (facts: ChatFacts) =>
     main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
-  const set = (facts: ChatFacts, executor: ChatExecutor | undefined): ChatFacts => ({
-    ...facts,
-    [slot]: executor,
-  });
-  const asked = (facts: ChatFacts) => (main ? true : facts.wantsAlternateExecutor === true);
-  const who = main ? "your executor" : "your replacement executor";
+  return {
+    slot,
+    main,
+    id: main ? "executor" : "alternate",
+    get,
+    set: (facts, executor) => ({ ...facts, [slot]: executor }),
+    lacking: (field) => (facts) => {
+      const executor = get(facts);
+      return executor && !executor[field] ? executor.fullName : false;
+    },
+  };
+}
+
+function executorQuestions(slot: Slot): QuestionDef[] {
+  const x = executorSlot(slot);
   return [
-    question({
-      id: `${id}Name`,
-      topic: slot,
-      when: (facts) => asked(facts) && !get(facts),
-      prompt: () =>
-        main
-          ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
-          : "Who should be your replacement executor? For example: Kate Brown, my sister.",
-      form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
-      schema: Person,
-      read: (text, { facts }) => readKnownPerson(text, facts),
-      apply: (person, { facts }) => {
-        const minor = notAMinor(facts, person.fullName, "An executor");
-        if (minor) return { problem: minor };
-        if (!main && isSameName(person.fullName, facts.executor?.fullName))
-          return { problem: "The replacement executor must be a different person from your executor." };
-        const known = resolve(facts, person);
-        const label = person.relationship ?? known.relationship;
-        const executor: ChatExecutor = {
-          fullName: known.fullName,
-          ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
-          ...(known.adult ? { isAdult: true } : {}),
-        };
-        return { facts: set(facts, executor) };
-      },
-      explains: main ? "executor" : undefined,
-    }),
+    executorNameQuestion(x),
     relationshipQuestion(
-      `${id}Relationship`,
+      `${x.id}Relationship`,
       slot,
-      (facts) => (get(facts) && !get(facts)?.relationship ? (get(facts)?.fullName ?? false) : false),
+      x.lacking("relationship"),
       "brother, friend or solicitor",
       (facts, _subject, label) =>
-        set(facts, {
-          ...get(facts)!,
+        x.set(facts, {
+          ...x.get(facts)!,
           relationship: executorRelationshipFor(label),
           relationshipLabel: label,
         }),
     ),
     question({
-      id: `${id}Address`,
+      id: `${x.id}Address`,
       topic: slot,
-      when: (facts) => (get(facts) && !get(facts)?.address ? (get(facts)?.fullName ?? false) : false),
+      when: x.lacking("address"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: z.string().trim().min(8).max(500),
@@ -258,36 +254,72 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
           ? (facts.address ?? null)
           : readAddress(text),
-      apply: (address, { facts }) => ({ facts: set(facts, { ...get(facts)!, address }) }),
+      apply: (address, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, address }) }),
     }),
     question({
-      id: `${id}Contact`,
+      id: `${x.id}Contact`,
       topic: slot,
-      when: (facts) => (get(facts) && !get(facts)?.contact ? (get(facts)?.fullName ?? false) : false),
+      when: x.lacking("contact"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s phone number or email address?`,
       form: "a phone number like 07700 900123, or an email address like mark@example.com",
       schema: z.string().trim().min(5).max(200),
       read: (text) => readContact(text),
-      apply: (contact, { facts }) => ({ facts: set(facts, { ...get(facts)!, contact }) }),
+      apply: (contact, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, contact }) }),
     }),
     question({
-      id: `${id}Adult`,
+      id: `${x.id}Adult`,
       topic: slot,
-      when: (facts) => (get(facts) && get(facts)?.isAdult !== true ? (get(facts)?.fullName ?? false) : false),
+      when: (facts) =>
+        x.get(facts) && x.get(facts)?.isAdult !== true ? (x.get(facts)?.fullName ?? false) : false,
       prompt: (_facts, subject) => `Is ${them(subject)} 18 or over?`,
       form: "yes or no",
       schema: YesNo,
       read: readYesOrNo,
       apply: (answer, { facts }) =>
         answer === "yes"
-          ? { facts: set(facts, { ...get(facts)!, isAdult: true }) }
+          ? { facts: x.set(facts, { ...x.get(facts)!, isAdult: true }) }
           : {
-              facts: set(facts, undefined),
-              ack: `${who[0]?.toUpperCase()}${who.slice(1)} must be 18 or over, so please choose someone else.`,
+              facts: x.set(facts, undefined),
+              ack: `${x.main ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
             },
       replies: () => YES_NO,
     }),
   ];
+}
+
+function executorNameQuestion({ slot, main, id, get, set }: ExecutorSlot): QuestionDef {
+  // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
+  const acceptable = (facts: ChatFacts, fullName: string) =>
+    !isKnownMinor(facts, fullName) && (main || !isSameName(fullName, facts.executor?.fullName));
+  return question({
+    id: `${id}Name`,
+    topic: slot,
+    when: (facts) =>
+      (main || facts.wantsAlternateExecutor === true) &&
+      (!get(facts) || !acceptable(facts, get(facts)!.fullName)),
+    prompt: () =>
+      main
+        ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
+        : "Who should be your replacement executor? For example: Kate Brown, my sister.",
+    form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
+    schema: Person,
+    read: (text, { facts }) => readKnownPerson(text, facts),
+    apply: (person, { facts }) => {
+      const minor = notAMinor(facts, person.fullName, "An executor");
+      if (minor) return { problem: minor };
+      if (!main && isSameName(person.fullName, facts.executor?.fullName))
+        return { problem: "The replacement executor must be a different person from your executor." };
+      const known = resolve(facts, person);
+      const label = person.relationship ?? known.relationship;
+      const executor: ChatExecutor = {
+        fullName: known.fullName,
+        ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
+        ...(known.adult ? { isAdult: true } : {}),
+      };
+      return { facts: set(facts, executor) };
+    },
+    explains: main ? "executor" : undefined,
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,13 +346,35 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
   const given = shares.filter((share) => share.percentage !== undefined);
   if (given.length > 0 && given.length < shares.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
-  const total = Math.round(given.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
-  if (given.length > 0 && shares.length > 1 && total !== 100)
-    return { problem: `Those shares add up to ${total}%. They need to add up to exactly 100%.` };
+  const total = given.length > 0 && shares.length > 1 ? sharesTotalProblem(shares) : null;
+  if (total) return { problem: total };
   const split = given.length > 0 && shares.length > 1 ? "percentages" : "equal";
   return slot === "residuary"
     ? { facts: { ...facts, residuaryPlan: "named", residuaryBeneficiaries: shares, residuarySplit: split } }
     : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares, backupSplit: split } };
+}
+
+const SHARE_FACTS = {
+  residuary: { plan: "residuaryPlan", list: "residuaryBeneficiaries" },
+  backup: { plan: "backupPlan", list: "backupBeneficiaries" },
+} as const;
+
+/** The first person named for a share without a relationship, or false. */
+const unrelatedShare = (slot: ShareSlot) => (facts: ChatFacts) =>
+  facts[SHARE_FACTS[slot].plan] === "named" && unrelated(facts[SHARE_FACTS[slot].list]);
+
+function shareRelationshipQuestion(slot: ShareSlot, examples: string): QuestionDef {
+  const { list } = SHARE_FACTS[slot];
+  return relationshipQuestion(
+    `${slot}Relationship`,
+    slot,
+    unrelatedShare(slot),
+    examples,
+    (facts, subject, relationship) => ({
+      ...facts,
+      [list]: related(facts[list], subject, relationship),
+    }),
+  );
 }
 
 const USUAL_PLAN = "Yes, the usual plan";
@@ -399,6 +453,25 @@ function unsureQuestion(
     apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }),
     replies: () => YES_NO_UNSURE,
   });
+}
+
+/** "Do you have any children?": yes opens the list (the first item is asked next), no leaves it empty. */
+function listGate(
+  id: string,
+  topic: ChatTopic,
+  key: "hasChildren" | "hasSpecificGifts",
+  list: "children" | "gifts",
+  prompt: string,
+): QuestionDef {
+  const items = list === "gifts" ? "specificGifts" : "children";
+  return yesNoQuestion(
+    id,
+    topic,
+    (facts) => facts[key] === undefined,
+    prompt,
+    (yes, facts) => ({ facts: { ...facts, [key]: yes, [items]: [] }, ...(yes ? { open: list } : {}) }),
+    { leadsOn: true },
+  );
 }
 
 const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
@@ -539,17 +612,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     apply: (expectedMarriageTo, { facts }) => ({ facts: { ...facts, expectedMarriageTo } }),
     replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
   }),
-  yesNoQuestion(
-    "children",
-    "children",
-    (facts) => facts.hasChildren === undefined,
-    "Do you have any children?",
-    (yes, facts) => ({
-      facts: { ...facts, hasChildren: yes, children: [] },
-      ...(yes ? { open: "children" as const } : {}),
-    }),
-    { leadsOn: true },
-  ),
+  listGate("children", "children", "hasChildren", "children", "Do you have any children?"),
   question({
     id: "child",
     topic: "children",
@@ -629,7 +692,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
   relationshipQuestion(
     "guardianRelationship",
     "guardians",
-    (facts) => (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName ?? false,
+    (facts) =>
+      (minorChildren(facts).length > 0 &&
+        (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName) ||
+      false,
     "sister, friend or neighbour",
     (facts, subject, relationship) => ({
       ...facts,
@@ -641,13 +707,18 @@ export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "guardianAdult",
     topic: "guardians",
-    when: (facts) => (facts.guardians ?? []).find((guardian) => guardian.isAdult !== true)?.fullName ?? false,
+    when: (facts) =>
+      (minorChildren(facts).length > 0 &&
+        (facts.guardians ?? []).find(
+          (guardian) => guardian.isAdult !== true || isKnownMinor(facts, guardian.fullName),
+        )?.fullName) ||
+      false,
     prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
     form: "yes or no",
     schema: YesNo,
     read: readYesOrNo,
     apply: (answer, { facts, subject }) =>
-      answer === "yes"
+      answer === "yes" && !isKnownMinor(facts, subject)
         ? {
             facts: {
               ...facts,
@@ -687,16 +758,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
     { leadsOn: true },
   ),
   ...executorQuestions("alternateExecutor"),
-  yesNoQuestion(
+  listGate(
     "gifts",
     "specificGifts",
-    (facts) => facts.hasSpecificGifts === undefined,
+    "hasSpecificGifts",
+    "gifts",
     "Would you like to leave any particular gifts, like a piece of jewellery or an amount of money, to someone?",
-    (yes, facts) => ({
-      facts: { ...facts, hasSpecificGifts: yes, specificGifts: [] },
-      ...(yes ? { open: "gifts" as const } : {}),
-    }),
-    { leadsOn: true },
   ),
   question({
     id: "gift",
@@ -730,7 +797,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
   relationshipQuestion(
     "giftRelationship",
     "specificGifts",
-    (facts) => (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary ?? false,
+    (facts) =>
+      (facts.hasSpecificGifts === true &&
+        (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary) ||
+      false,
     "niece, friend or neighbour",
     (facts, subject, relationship) => ({
       ...facts,
@@ -751,9 +821,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "residuary",
     topic: "residuary",
-    when: (facts) =>
-      facts.residuaryPlan === undefined ||
-      (facts.residuaryPlan === "named" && (facts.residuaryBeneficiaries ?? []).length === 0),
+    when: (facts) => residuaryBeneficiariesOf(facts) === null && !unrelatedShare("residuary")(facts),
     prompt: (facts) => residuaryPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
@@ -775,25 +843,11 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
     explains: "residuaryEstate",
   }),
-  relationshipQuestion(
-    "residuaryRelationship",
-    "residuary",
-    (facts) => facts.residuaryPlan === "named" && unrelated(facts.residuaryBeneficiaries),
-    "brother, friend or niece",
-    (facts, subject, relationship) => ({
-      ...facts,
-      residuaryBeneficiaries: related(facts.residuaryBeneficiaries, subject, relationship),
-    }),
-  ),
+  shareRelationshipQuestion("residuary", "brother, friend or niece"),
   question({
     id: "backup",
     topic: "backup",
-    when: (facts) =>
-      !topicIsMissing(facts, "residuary") &&
-      topicIsMissing(facts, "backup") &&
-      !(
-        facts.backupPlan === "named" && (facts.backupBeneficiaries ?? []).some((share) => !share.relationship)
-      ),
+    when: (facts) => backupBeneficiariesOf(facts) === null && !unrelatedShare("backup")(facts),
     prompt: (facts) => backupPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
@@ -816,20 +870,11 @@ export const QUESTIONS: readonly QuestionDef[] = [
     ],
     explains: "backup",
   }),
-  relationshipQuestion(
-    "backupRelationship",
-    "backup",
-    (facts) => facts.backupPlan === "named" && unrelated(facts.backupBeneficiaries),
-    "niece, friend or cousin",
-    (facts, subject, relationship) => ({
-      ...facts,
-      backupBeneficiaries: related(facts.backupBeneficiaries, subject, relationship),
-    }),
-  ),
+  shareRelationshipQuestion("backup", "niece, friend or cousin"),
   question({
     id: "trust",
     topic: "trust",
-    when: (facts) => topicIsMissing(facts, "trust"),
+    when: (facts) => facts.createTrust === undefined && youngChildrenWhoInherit(facts).length > 0,
     prompt: () =>
       `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
     form: `yes, no, or an age from 18 to 99, for example: 21`,
@@ -860,7 +905,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
   yesNoQuestion(
     "exclusion",
     "exclusion",
-    (facts) => topicIsMissing(facts, "exclusion"),
+    (facts) => peopleLeftOut(facts).length > 0 && facts.excludesSpouseOrChild !== true,
     "Your husband, wife, civil partner or a child gets nothing from this will. Is that on purpose?",
     (yes, facts) =>
       yes
@@ -929,4 +974,24 @@ export function currentQuestion(state: ChatState): { question: QuestionDef; subj
     if (asked !== false) return { question: entry, subject: typeof asked === "string" ? asked : "" };
   }
   return null;
+}
+
+/** An interview with no list open and every list closed: what is asked then is what is missing. */
+const SETTLED = { adding: null, closed: ["children", "guardians", "gifts"] } as const;
+
+/**
+ * The topics still to be asked, in the order the interview asks them: those with a question that
+ * would be asked of these facts. The one rule of completeness for both assistants.
+ */
+export function missingTopics(state: { facts: ChatFacts }): ChatTopic[] {
+  const settled: ChatState = {
+    ...initialChatState(),
+    ...SETTLED,
+    closed: [...SETTLED.closed],
+    facts: state.facts,
+  };
+  const asked = new Set(
+    QUESTIONS.filter((entry) => entry.when(state.facts, settled) !== false).map((entry) => entry.topic),
+  );
+  return CHAT_TOPICS.filter((topic) => asked.has(topic));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { missingTopics, type ChatFacts } from "./facts.ts";
+import { type ChatFacts } from "./facts.ts";
 import { initialChatState, type ChatState } from "./state.ts";
-import { QUESTIONS } from "./interview.ts";
+import { missingTopics, QUESTIONS } from "./interview.ts";
 import { openingTurn, respond } from "./engine.ts";
 import {
   applyToolCall,

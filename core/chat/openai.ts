@@ -1,16 +1,7 @@
 import { z } from "zod";
-import {
-  CHAT_TOPICS,
-  ChatFactsSchema,
-  factProblems,
-  finaliseFacts,
-  missingTopics,
-  TOPIC_DESCRIPTIONS,
-  type ChatFacts,
-  type FactProblem,
-  type FinaliseResult,
-} from "./facts.ts";
-import { currentQuestion, QUESTIONS } from "./interview.ts";
+import { CHAT_TOPICS, ChatFactsSchema, TOPIC_DESCRIPTIONS, type ChatFacts } from "./facts.ts";
+import { factProblems, finaliseFacts, type FactProblem, type FinaliseResult } from "./finalise.ts";
+import { currentQuestion, missingTopics, QUESTIONS } from "./interview.ts";
 import { type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS } from "./wording.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "../legal/figures.ts";

@@ -10,8 +10,16 @@ import {
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
 import { EXECUTOR_ROLES, type Child, type Executor, type WillFormData } from "../will/form-data.ts";
-import { isSameName, mirrorResolvedWill, normaliseName, resolveWill, SPOUSE_ID } from "../will/people.ts";
+import {
+  GUARDIAN_STATUTE,
+  isSameName,
+  mirrorResolvedWill,
+  normaliseName,
+  resolveWill,
+  SPOUSE_ID,
+} from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
+import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
 import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";
 
@@ -59,6 +67,8 @@ export const STATUTES = {
   /** s.1: when a will is formally valid abroad; who inherits land abroad is that country's law. */
   foreignProperty: "Wills Act 1963, s.1",
   guardians: "Children Act 1989, s.5",
+  /** s.5(3): a parent may appoint "another individual" to be the child's guardian. */
+  guardianIndividual: GUARDIAN_STATUTE,
   executorsTakingProbate: "Senior Courts Act 1981, s.114(1)",
   /** A sole trustee (not a trust corporation) cannot give a valid receipt for the proceeds of land. */
   administrationForMinor: "Trustee Act 1925, s.14(2)",
@@ -162,7 +172,7 @@ export function checkTestatorAge(formData: WillFormData, options: CheckOptions):
         "date-of-birth-in-future",
         "block",
         STATUTES.testatorAge,
-        "Your date of birth is after today. Please check it.",
+        `${DATE_OF_BIRTH_WORDS.subject} must be in the past`,
         field,
       ),
     ];
@@ -458,6 +468,62 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
     );
   }
   return findings;
+}
+
+/**
+ * Words that name an organisation, not a person: a council, a charity, a company. Only an
+ * individual can be appointed guardian (Children Act 1989 s.5(3)).
+ */
+const ORGANISATION_WORDS =
+  /\b(council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company)\b/i;
+
+/**
+ * Whom each guardian is, as the law sees it (docs/legal.md, Guardians). Void, so they block: the
+ * child as their own guardian, and an organisation (s.5(3) lets a parent appoint "another
+ * individual"; the testator naming themselves is `role-names-testator`, core/will/people.ts).
+ * Advice only: a guardian who is one of the testator's children under 18 (the Act sets no age).
+ */
+export function checkGuardianAppointments(formData: WillFormData): LegalFinding[] {
+  const { children } = formData.familyInfo;
+  return children.flatMap((child, index) =>
+    child.guardians.flatMap((guardian, g) => {
+      const field = `familyInfo.children.${index}.guardians.${g}`;
+      if (isSameName(guardian.fullName, child.fullName)) {
+        return [
+          finding(
+            "guardian-is-the-child",
+            "block",
+            STATUTES.guardianIndividual,
+            `${guardian.fullName} is named as their own guardian. A guardian looks after a child, so it must be someone else: change the name to the person you mean.`,
+            field,
+          ),
+        ];
+      }
+      if (ORGANISATION_WORDS.test(guardian.fullName)) {
+        return [
+          finding(
+            "guardian-not-an-individual",
+            "block",
+            STATUTES.guardianIndividual,
+            `${guardian.fullName} looks like an organisation. Only a person can be appointed as a guardian: name the person you want to look after ${child.fullName}.`,
+            field,
+          ),
+        ];
+      }
+      const minor = children.find((other) => isMinor(other) && isSameName(other.fullName, guardian.fullName));
+      return minor
+        ? [
+            finding(
+              "guardian-under-18",
+              "warn",
+              STATUTES.guardians,
+              `${guardian.fullName} is under ${MINIMUM_AGE}. A guardian takes on the care of ${child.fullName} and makes decisions for them. The law sets no minimum age, but we suggest you choose an adult.`,
+              field,
+            ),
+          ]
+        : [];
+    }),
+  );
 }
 
 /** The children under 18 whom the will gives something to, in the order the form lists them. */
@@ -882,6 +948,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
   { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
+  { name: "checkGuardianAppointments", reads: ["familyInfo"], run: checkGuardianAppointments },
   {
     name: "checkMinorBeneficiaries",
     reads: ["familyInfo", "residualEstate", "specificGifts", "executorInfo"],

@@ -40,6 +40,26 @@ describe("dispositiveWishes", () => {
     });
   });
 
+  it("sends a life interest (someone living in the home for life) to a professional", () => {
+    const findings = dispositiveWishes(
+      "My wife Ann can live in the house for the rest of her life. Then it goes to our children.",
+      "otherWishes",
+    );
+    expect(findings).toEqual([
+      {
+        code: "wish-life-interest",
+        severity: "review",
+        statute: "Inheritance Tax Act 1984, s.49A",
+        field: "otherWishes",
+        message:
+          'Your wish "My wife Ann can live in the house for the rest of her life." reads like an instruction, but wishes are not legally binding. Letting someone use your home or money for the rest of their life before it passes on is called a life interest. It needs a special trust with its own tax rules, which this service does not write. Please talk to a legal professional.',
+      },
+      expect.objectContaining({ code: "wish-gift" }),
+    ]);
+    expect(codes("I'd like my partner to live in our home until he dies.")).toEqual(["wish-life-interest"]);
+    expect(codes("I hope my family enjoy the rest of their lives.")).toEqual([]);
+  });
+
   it("sends property abroad and a business to a professional", () => {
     const findings = dispositiveWishes(
       "The villa in Spain goes to Ana. The farm stays in the family.",

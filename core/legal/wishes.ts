@@ -23,7 +23,23 @@ export interface WishKind {
 const COUNTRY_WORDS =
   "abroad|overseas|spain|france|portugal|italy|greece|cyprus|ireland|usa|america|canada|australia|india|pakistan|nigeria|jamaica|poland|germany";
 
+/** Letting someone use something for the rest of their life, then passing it on. */
+const LIFE_INTEREST =
+  /\blife interest\b|\bfor the rest of (?:her|his|their|my) li(?:fe|ves)\b|\bfor (?:her|his|their) lifetimes?\b|\blive in (?:the|my|our) (?:house|home|flat|bungalow)\b[^.]*\b(?:for life|until (?:she|he|they) dies?|as long as (?:she|he|they) (?:likes?|wants?|lives?))\b/iu;
+
+/** A life interest: the one wish the chat also listens for in any answer (core/chat/engine.ts). */
+export const LIFE_INTEREST_WISH: WishKind = {
+  code: "wish-life-interest",
+  severity: "review",
+  // A life interest left by will is an immediate post-death interest, taxed as the life tenant's.
+  statute: "Inheritance Tax Act 1984, s.49A",
+  pattern: LIFE_INTEREST,
+  advice:
+    "Letting someone use your home or money for the rest of their life before it passes on is called a life interest. It needs a special trust with its own tax rules, which this service does not write. Please talk to a legal professional.",
+};
+
 export const WISH_KINDS: readonly WishKind[] = [
+  LIFE_INTEREST_WISH,
   {
     code: "wish-property-abroad",
     severity: "review",
@@ -118,6 +134,7 @@ export function dispositiveWishes(text: string | undefined, field: string): Lega
 
 /** The kinds a model may name, one for each of WISH_KINDS: "wish-gift" is "gift". */
 export const WISH_KIND_NAMES = [
+  "life-interest",
   "property-abroad",
   "business",
   "executors",
@@ -145,7 +162,7 @@ export const WishReadingSchema = z
             kind: z
               .enum(WISH_KIND_NAMES)
               .describe(
-                "property-abroad: property or a will in another country; business: a business, company, farm or shares in one; executors: who should deal with the estate; witness: who should witness the will; shares: how the estate is split; gift: something left to someone",
+                "life-interest: someone may use a home or money for the rest of their life before it passes on; property-abroad: property or a will in another country; business: a business, company, farm or shares in one; executors: who should deal with the estate; witness: who should witness the will; shares: how the estate is split; gift: something left to someone",
               ),
           })
           .strict(),
@@ -159,7 +176,7 @@ export const WishReadingSchema = z
 export type WishReading = z.infer<typeof WishReadingSchema>;
 
 export const WISH_READING_INSTRUCTIONS =
-  "You read the 'other wishes' a person wrote at the end of their will for England and Wales. The will prints these wishes as not legally binding. List each wish that is really an instruction the will itself would have to carry out: a gift of something to someone, how the estate is shared, who should be executor, who should witness the will, a business or farm, property or a will in another country. Quote each one word for word. Do not list wishes about feelings, funerals, pets' care or how people should get on. Answer only with the JSON the schema asks for.";
+  "You read the 'other wishes' a person wrote at the end of their will for England and Wales. The will prints these wishes as not legally binding. List each wish that is really an instruction the will itself would have to carry out: someone using a home or money for the rest of their life before it passes on, a gift of something to someone, how the estate is shared, who should be executor, who should witness the will, a business or farm, property or a will in another country. Quote each one word for word. Do not list wishes about feelings, funerals, pets' care or how people should get on. Answer only with the JSON the schema asks for.";
 
 /** The chat-completions request body that asks a model to read `text` (no SDK here: the web layer sends it). */
 export function wishReadingRequest(model: string, text: string) {

@@ -313,6 +313,10 @@ describe("legal findings beside the fields", () => {
     expect(stepOfFinding({ field: "familyInfo.hasMirrorWill" })).toBe("family");
     expect(stepOfFinding({})).toBe("preview");
     expect(fieldNameOnPage("familyInfo.children.1.guardians")).toBe("guardianship[1].guardians");
+    // One guardian: the name field that fixes a finding about them.
+    expect(fieldNameOnPage("familyInfo.children.1.guardians.0")).toBe(
+      "guardianship[1].guardians[0].fullName",
+    );
     expect(fieldNameOnPage("residualEstate.beneficiaries")).toBe("residualEstate.beneficiaries");
     expect(fieldNameOnPage("executorInfo.primary")).toBe("executorInfo.primary");
   });

@@ -99,66 +99,10 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
   switch (input.step) {
     case "personal":
       return { ...draft, personalInfo: input.value.personalInfo };
-    case "family": {
-      const previous = draft.familyInfo?.children ?? [];
-      const used = new Set<number>();
-      const parents = [draft.personalInfo?.fullName, input.value.familyInfo.spouseName];
-      const children = input.value.familyInfo.children.map(({ differentPerson, ...typed }, position) => {
-        // A child marked as a different person who has a parent's name gets an id of their own.
-        const child =
-          differentPerson && parents.some((parent) => isSameName(parent, typed.fullName))
-            ? { ...typed, personId: `child-${position + 1}` }
-            : typed;
-        const match = previous.findIndex(
-          (old, index) => !used.has(index) && isSameName(old.fullName, child.fullName),
-        );
-        if (match < 0) return { ...child, guardians: [] };
-        used.add(match);
-        const old = previous[match];
-        return {
-          ...child,
-          guardians: old?.guardians ?? [],
-          ...(old?.guardianshipRequests ? { guardianshipRequests: old.guardianshipRequests } : {}),
-        };
-      });
-      const familyInfo = applyMaritalStatus(
-        { ...input.value.familyInfo, children },
-        input.value.familyInfo.maritalStatus,
-      );
-      if (!familyInfo.hasMirrorWill) delete familyInfo.spouseDateOfBirth;
-      const next: DraftFormData = { ...draft, familyInfo };
-      if (draft.residualEstate) {
-        const estate = draft.residualEstate;
-        // Shares the automatic computation made follow the family; shares the user chose stay.
-        const before = computeBeneficiaryShares(draft.familyInfo ?? NO_FAMILY);
-        const wasAutomatic =
-          before !== null &&
-          JSON.stringify(before.beneficiaries) === JSON.stringify(estate.beneficiaries) &&
-          JSON.stringify(before.contingentBeneficiaries) === JSON.stringify(estate.contingentBeneficiaries);
-        const after = wasAutomatic
-          ? (computeBeneficiaryShares(familyInfo) ?? { beneficiaries: [], contingentBeneficiaries: [] })
-          : {};
-        next.residualEstate = {
-          ...estate,
-          ...after,
-          trustInfo: normaliseTrust(familyInfo, estate.trustInfo),
-        };
-      }
-      return next;
-    }
-    case "guardianship": {
-      const familyInfo = draft.familyInfo ?? NO_FAMILY;
-      const children = familyInfo.children.map((child, index) => {
-        const entry = input.value.guardianship[index];
-        const { guardianshipRequests: _old, ...rest } = child;
-        return {
-          ...rest,
-          guardians: (entry?.guardians ?? []).map((guardian, order) => ({ ...guardian, order: order + 1 })),
-          ...(entry?.guardianshipRequests ? { guardianshipRequests: entry.guardianshipRequests } : {}),
-        };
-      });
-      return { ...draft, familyInfo: { ...familyInfo, children } };
-    }
+    case "family":
+      return applyFamily(draft, input.value);
+    case "guardianship":
+      return applyGuardianship(draft, input.value);
     case "gifts": {
       const { funeralWishes: _f, otherWishes: _o, ...rest } = draft;
       return {
@@ -187,6 +131,65 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
       };
     }
   }
+}
+
+/** The children as typed, each keeping the guardians it had when the same child was there before. */
+function childrenKeepingGuardians(draft: DraftFormData, value: FamilyStepValue) {
+  const previous = draft.familyInfo?.children ?? [];
+  const used = new Set<number>();
+  const parents = [draft.personalInfo?.fullName, value.familyInfo.spouseName];
+  return value.familyInfo.children.map(({ differentPerson, ...typed }, position) => {
+    // A child marked as a different person who has a parent's name gets an id of their own.
+    const child =
+      differentPerson && parents.some((parent) => isSameName(parent, typed.fullName))
+        ? { ...typed, personId: `child-${position + 1}` }
+        : typed;
+    const match = previous.findIndex(
+      (old, index) => !used.has(index) && isSameName(old.fullName, child.fullName),
+    );
+    if (match < 0) return { ...child, guardians: [] };
+    used.add(match);
+    const old = previous[match];
+    return {
+      ...child,
+      guardians: old?.guardians ?? [],
+      ...(old?.guardianshipRequests ? { guardianshipRequests: old.guardianshipRequests } : {}),
+    };
+  });
+}
+
+function applyFamily(draft: DraftFormData, value: FamilyStepValue): DraftFormData {
+  const children = childrenKeepingGuardians(draft, value);
+  const familyInfo = applyMaritalStatus({ ...value.familyInfo, children }, value.familyInfo.maritalStatus);
+  if (!familyInfo.hasMirrorWill) delete familyInfo.spouseDateOfBirth;
+  const next: DraftFormData = { ...draft, familyInfo };
+  if (!draft.residualEstate) return next;
+  const estate = draft.residualEstate;
+  // Shares the automatic computation made follow the family; shares the user chose stay.
+  const before = computeBeneficiaryShares(draft.familyInfo ?? NO_FAMILY);
+  const wasAutomatic =
+    before !== null &&
+    JSON.stringify(before.beneficiaries) === JSON.stringify(estate.beneficiaries) &&
+    JSON.stringify(before.contingentBeneficiaries) === JSON.stringify(estate.contingentBeneficiaries);
+  const after = wasAutomatic
+    ? (computeBeneficiaryShares(familyInfo) ?? { beneficiaries: [], contingentBeneficiaries: [] })
+    : {};
+  next.residualEstate = { ...estate, ...after, trustInfo: normaliseTrust(familyInfo, estate.trustInfo) };
+  return next;
+}
+
+function applyGuardianship(draft: DraftFormData, value: GuardianshipStepValue): DraftFormData {
+  const familyInfo = draft.familyInfo ?? NO_FAMILY;
+  const children = familyInfo.children.map((child, index) => {
+    const entry = value.guardianship[index];
+    const { guardianshipRequests: _old, ...rest } = child;
+    return {
+      ...rest,
+      guardians: (entry?.guardians ?? []).map((guardian, order) => ({ ...guardian, order: order + 1 })),
+      ...(entry?.guardianshipRequests ? { guardianshipRequests: entry.guardianshipRequests } : {}),
+    };
+  });
+  return { ...draft, familyInfo: { ...familyInfo, children } };
 }
 
 /**
@@ -272,6 +275,9 @@ export function findingsForStep(step: FormStepId, formData: WillFormData, today:
 export function fieldNameOnPage(field: string): string {
   const guardians = /^familyInfo\.children\.(\d+)\.guardians$/.exec(field);
   if (guardians) return `guardianship[${guardians[1]}].guardians`;
+  // One guardian: the name field that fixes it.
+  const guardian = /^familyInfo\.children\.(\d+)\.guardians\.(\d+)(?:\.\w+)?$/.exec(field);
+  if (guardian) return `guardianship[${guardian[1]}].guardians[${guardian[2]}].fullName`;
   if (field === "familyInfo.children") return "guardianship";
   return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
 }

@@ -26,6 +26,8 @@ import { hasSpouse } from "./rules.ts";
  */
 
 export const TESTATOR_ID = "testator";
+/** A parent may appoint "another individual" to be the child's guardian (docs/legal.md, Guardians). */
+export const GUARDIAN_STATUTE = "Children Act 1989, s.5(3)";
 export const SPOUSE_ID = "spouse";
 
 export interface Person {
@@ -116,6 +118,10 @@ interface Role {
   field: string;
   /** The entry's free-text relationship, or "spouse" for an executor coded spouse. */
   relationship: string;
+  /** Why the testator cannot hold the role, when a statute says so (a guardian: Children Act 1989 s.5(3)). */
+  statute?: string;
+  /** The message's last sentence when the role names the testator, in place of the general one. */
+  selfReason?: string;
 }
 
 interface Named {
@@ -167,8 +173,8 @@ class Resolver {
       this.findings.push({
         code: "role-names-testator",
         severity: "block",
-        statute: "Our check, not a rule of law",
-        message: `${displayName(entry.fullName)} is named as ${role.what}, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean.${role.what === "your child" ? ` If your child has the same name as you, tick "${SAME_NAME_CHILD_LABEL}" under their name.` : ""}`,
+        statute: role.statute ?? "Our check, not a rule of law",
+        message: `${displayName(entry.fullName)} is named as ${role.what}, but that is your own name. ${role.selfReason ?? "A will cannot give you anything or appoint you: change the name to the person you mean."}${role.what === "your child" ? ` If your child has the same name as you, tick "${SAME_NAME_CHILD_LABEL}" under their name.` : ""}`,
         field: role.field,
       });
     }
@@ -220,17 +226,56 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
   resolver.add(TESTATOR_ID, formData.personalInfo.fullName);
   const married = hasSpouse(formData.familyInfo);
   if (married) resolver.add(SPOUSE_ID, formData.familyInfo.spouseName ?? "");
-  const { familyInfo, residualEstate, executorInfo } = formData;
-
-  const children: Child[] = familyInfo.children.map((child, index) => {
-    const field = `familyInfo.children.${index}`;
-    const resolved = withPerson(
-      child,
-      resolver.personFor(child, { what: "your child", field, relationship: "child" }),
+  const { familyInfo } = formData;
+  // The order of the calls is the order people are met, which gives them their ids.
+  const children = resolveChildren(resolver, familyInfo.children);
+  const residualEstate = resolveEstate(resolver, formData.residualEstate);
+  const executorInfo = resolveExecutors(resolver, formData.executorInfo);
+  const specificGifts = formData.specificGifts.map((gift, index) => {
+    const person = resolver.personFor(
+      { fullName: gift.beneficiary, personId: gift.personId },
+      {
+        what: "the person receiving a gift",
+        field: `specificGifts.${index}`,
+        relationship: gift.relationship,
+      },
     );
-    return resolved;
+    return { ...gift, personId: person.id, beneficiary: person.fullName };
   });
-  const childrenWithGuardians = children.map((child, index) => ({
+  const resolved: WillFormData = {
+    ...formData,
+    personalInfo: { ...formData.personalInfo, fullName: displayName(formData.personalInfo.fullName) },
+    familyInfo: {
+      ...familyInfo,
+      ...(married ? { spouseName: displayName(familyInfo.spouseName ?? "") } : {}),
+      children,
+    },
+    residualEstate,
+    executorInfo,
+    specificGifts,
+  };
+  return {
+    formData: resolved,
+    people: resolver.people,
+    spouseId: married ? SPOUSE_ID : null,
+    childIds: children.map((child) => child.personId ?? ""),
+    findings: resolver.findings,
+  };
+}
+
+/** The children, then each child's guardians. */
+function resolveChildren(resolver: Resolver, list: readonly Child[]): Child[] {
+  const children: Child[] = list.map((child, index) =>
+    withPerson(
+      child,
+      resolver.personFor(child, {
+        what: "your child",
+        field: `familyInfo.children.${index}`,
+        relationship: "child",
+      }),
+    ),
+  );
+  return children.map((child, index) => ({
     ...child,
     guardians: child.guardians.map((guardian: Guardian, g): Guardian =>
       withPerson(
@@ -239,10 +284,19 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
           what: `a guardian of ${child.fullName}`,
           field: `familyInfo.children.${index}.guardians.${g}`,
           relationship: guardian.relationship,
+          statute: GUARDIAN_STATUTE,
+          selfReason:
+            "A guardian takes over after your death, so you cannot appoint yourself: change the name to the person you mean.",
         }),
       ),
     ),
   }));
+}
+
+function resolveEstate(
+  resolver: Resolver,
+  residualEstate: WillFormData["residualEstate"],
+): WillFormData["residualEstate"] {
   const share =
     (what: string, list: string) =>
     <T extends Named & { relationship: string }>(entry: T, index: number): T =>
@@ -261,6 +315,18 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
   const ultimate = residualEstate.ultimateBeneficiaries?.map(
     share("a beneficiary of last resort", "ultimateBeneficiaries"),
   );
+  return {
+    ...residualEstate,
+    beneficiaries,
+    contingentBeneficiaries,
+    ...(ultimate ? { ultimateBeneficiaries: ultimate as ContingentBeneficiary[] } : {}),
+  };
+}
+
+function resolveExecutors(
+  resolver: Resolver,
+  executorInfo: WillFormData["executorInfo"],
+): WillFormData["executorInfo"] {
   const executor = (entry: Executor, field: string, what: string): Executor =>
     withPerson(
       entry,
@@ -278,45 +344,10 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
   const alternate = executorInfo.alternate
     ? executor(executorInfo.alternate, "executorInfo.alternate", `your ${EXECUTOR_ROLES.alternate}`)
     : undefined;
-  const specificGifts = formData.specificGifts.map((gift, index) => {
-    const person = resolver.personFor(
-      { fullName: gift.beneficiary, personId: gift.personId },
-      {
-        what: "the person receiving a gift",
-        field: `specificGifts.${index}`,
-        relationship: gift.relationship,
-      },
-    );
-    return { ...gift, personId: person.id, beneficiary: person.fullName };
-  });
-
-  const resolved: WillFormData = {
-    ...formData,
-    personalInfo: { ...formData.personalInfo, fullName: displayName(formData.personalInfo.fullName) },
-    familyInfo: {
-      ...familyInfo,
-      ...(married ? { spouseName: displayName(familyInfo.spouseName ?? "") } : {}),
-      children: childrenWithGuardians,
-    },
-    residualEstate: {
-      ...residualEstate,
-      beneficiaries,
-      contingentBeneficiaries,
-      ...(ultimate ? { ultimateBeneficiaries: ultimate as ContingentBeneficiary[] } : {}),
-    },
-    executorInfo: {
-      primary,
-      ...(coExecutors ? { coExecutors } : {}),
-      ...(alternate ? { alternate } : {}),
-    },
-    specificGifts,
-  };
   return {
-    formData: resolved,
-    people: resolver.people,
-    spouseId: married ? SPOUSE_ID : null,
-    childIds: children.map((child) => child.personId ?? ""),
-    findings: resolver.findings,
+    primary,
+    ...(coExecutors ? { coExecutors } : {}),
+    ...(alternate ? { alternate } : {}),
   };
 }
 

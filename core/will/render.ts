@@ -29,6 +29,16 @@ import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
  * never asked for) renders honestly.
  */
 
+/** What the will knows beyond its formData. */
+export interface RenderOptions {
+  /**
+   * The earlier will this one is made to replace ("Update my will"), by the date it was prepared,
+   * as a person writes it ("3 March 2026"). The revocation clause names it, and the signing page
+   * says to destroy it once this will is signed (docs/legal.md, "Revoking earlier wills").
+   */
+  replaces?: { preparedOn: string };
+}
+
 export interface RenderedWill {
   /** Plain text, not escaped ("Last Will and Testament of Ann Smith"): escape it before putting it in HTML. */
   title: string;
@@ -245,6 +255,7 @@ interface Context {
   spouseName: string | undefined;
   isMirror: boolean;
   days: number;
+  replaces: RenderOptions["replaces"];
   /** The number of an included clause ("5"). */
   number: (key: SectionKey) => number;
 }
@@ -281,17 +292,19 @@ function includedClauses(formData: WillFormData): SectionKey[] {
 }
 
 /** The revocation keeps a will made abroad for property abroad when the testator says one exists. */
-function revocationClause(foreignWillCountry: string | undefined): Clause {
+function revocationClause(
+  foreignWillCountry: string | undefined,
+  replaces: RenderOptions["replaces"],
+): Clause {
   const country = foreignWillCountry ? inline(foreignWillCountry, " ") : "";
-  return {
-    key: "revocation",
-    heading: "Revoking earlier wills",
-    body: [
-      country
-        ? markup`I revoke all my earlier wills and codicils, except my will made under the law of ${country} that deals with my property in ${country}. That will is not revoked, and this will does not deal with my property in ${country}.`
-        : markup`I revoke all my earlier wills and codicils.`,
-    ],
-  };
+  const revoke = country
+    ? markup`I revoke all my earlier wills and codicils, except my will made under the law of ${country} that deals with my property in ${country}. That will is not revoked, and this will does not deal with my property in ${country}.`
+    : markup`I revoke all my earlier wills and codicils.`;
+  // Naming the will it replaces adds to the general words and never narrows them (docs/legal.md).
+  const named = replaces
+    ? markup` This will is made to replace my will prepared on ${replaces.preparedOn}, which I revoke with all my other earlier wills and codicils.`
+    : null;
+  return { key: "revocation", heading: "Revoking earlier wills", body: [markup`${revoke}${named}`] };
 }
 
 /** Wills Act 1837 s.18(3) (marriage) and s.18B(3) (civil partnership). */
@@ -683,7 +696,7 @@ function buildClause(key: SectionKey, ctx: Context): Clause {
   const { formData } = ctx;
   switch (key) {
     case "revocation":
-      return revocationClause(formData.circumstances.foreignWillCountry);
+      return revocationClause(formData.circumstances.foreignWillCountry, ctx.replaces);
     case "expectationOfMarriage":
       return expectationOfMarriageClause(formData.circumstances.expectedMarriageTo ?? "");
     case "family":
@@ -769,6 +782,14 @@ function beneficiaryNames(formData: WillFormData): string[] {
   return names;
 }
 
+/**
+ * What to do with the will a new version replaces, once the new one is signed (docs/legal.md,
+ * "Revoking earlier wills"): on the signing page of the PDF, the preview and the will's page.
+ */
+export function destroyEarlierWillAdvice(preparedOn: string): string {
+  return `This will replaces your will prepared on ${preparedOn}. Once this one is signed and witnessed, tear up or shred the signed original of the earlier will, and any copies. Destroying a will on purpose also revokes it (Wills Act 1837, s.20), and two signed wills confuse the people who deal with your estate. Do not destroy it before this one is signed: until then, the earlier will is the one that counts.`;
+}
+
 /** The separate final page: not part of the will. */
 function signingInstructions(ctx: Context): SafeHtml {
   const { formData } = ctx;
@@ -805,6 +826,10 @@ ${joinMarkup(notices, "\n")}
   const mirror = ctx.isMirror
     ? markup`\n<li><strong>Your spouse signs their own will in the same way.</strong> You can both sign at the same meeting with the same ${count} witnesses, but you must not witness each other&rsquo;s will.</li>`
     : null;
+  const destroy = ctx.replaces
+    ? markup`<li><strong>Then destroy your earlier will.</strong> ${destroyEarlierWillAdvice(ctx.replaces.preparedOn)}</li>
+`
+    : null;
   const id = WILL_SECTION_IDS.signingInstructions;
 
   return markup`<section class="will-signing-instructions" id="${id}" aria-labelledby="${id}-heading">
@@ -817,7 +842,7 @@ ${notice}<ol class="will-steps">
 <li><strong>Sign in front of both witnesses together.</strong> You and both witnesses must be physically present in the same place at the same time. Witnessing over a video call is not allowed: the temporary law that allowed it ended on 31 January 2024. Sign in ink where it says &ldquo;Signature of ${name(ctx.testator)}&rdquo; while both witnesses watch, and write the date.</li>
 <li><strong>Both witnesses sign.</strong> Each witness then signs in your presence, while you are still there, and writes their full name, address and occupation in their box.</li>${mirror}
 <li><strong>Do not attach anything.</strong> Do not staple, pin or clip anything to your will, and do not remove staples or clips once it is signed: the marks can make people ask whether a page or note was removed.</li>
-<li><strong>Store it safely and tell your executors where it is.</strong> For example, at home in a safe place such as a fireproof box, with a solicitor, or with the Probate Service, which stores wills for a fee. Your executors will need the signed original, not a copy.</li>
+${destroy}<li><strong>Store it safely and tell your executors where it is.</strong> For example, at home in a safe place such as a fireproof box, with a solicitor, or with the Probate Service, which stores wills for a fee. Your executors will need the signed original, not a copy.</li>
 <li><strong>Review it when your life changes.</strong> ${marriage} Divorce or dissolution does not cancel it, but your former spouse or civil partner is treated as if they had died on the date of the divorce or dissolution. Review it too if you separate, have or adopt children, move house, or someone named in it dies. To change your will, make a new one, or a codicil signed and witnessed in the same way: never write on the signed will.</li>
 </ol>
 </section>`;
@@ -859,12 +884,12 @@ const STYLE = `@page { size: A4; margin: 22mm 20mm 22mm 20mm; @bottom-center { c
 .will-steps li { margin: 0 0 2.5mm; }`;
 
 /** Renders the will of formData's testator. */
-export function renderWill(formData: WillFormData): RenderedWill {
-  return renderResolvedWill(resolveWill(formData));
+export function renderWill(formData: WillFormData, options: RenderOptions = {}): RenderedWill {
+  return renderResolvedWill(resolveWill(formData), options);
 }
 
 /** Renders a resolved will (core/will/people.ts): every person named one way, roles by id. */
-export function renderResolvedWill(resolved: ResolvedWill): RenderedWill {
+export function renderResolvedWill(resolved: ResolvedWill, options: RenderOptions = {}): RenderedWill {
   const formData = resolved.formData;
   const testator = formData.personalInfo.fullName;
   const keys = includedClauses(formData);
@@ -875,6 +900,7 @@ export function renderResolvedWill(resolved: ResolvedWill): RenderedWill {
     spouseName: formData.familyInfo.maritalStatus === "married" ? formData.familyInfo.spouseName : undefined,
     isMirror: isMirrorPair(formData),
     days: SURVIVORSHIP_DAYS,
+    replaces: options.replaces,
     number: (key) => {
       const index = keys.indexOf(key);
       if (index < 0) throw new Error(`Clause ${key} is not in this will`);
@@ -929,7 +955,7 @@ export function mirrorFormData(formData: WillFormData): WillFormData | null {
 }
 
 /** The spouse's mirror will when married with spouseName and hasMirrorWill, else null. */
-export function renderMirrorWill(formData: WillFormData): RenderedWill | null {
+export function renderMirrorWill(formData: WillFormData, options: RenderOptions = {}): RenderedWill | null {
   const mirror = mirrorResolvedWill(resolveWill(formData));
-  return mirror ? renderResolvedWill(mirror) : null;
+  return mirror ? renderResolvedWill(mirror, options) : null;
 }

@@ -33,7 +33,7 @@ describe("the form's seven steps", () => {
     });
     expect(messagesOf(result)).toEqual({
       "personalInfo.fullName": "Enter your full name",
-      "personalInfo.dateOfBirth": "Enter a date as day, month and year",
+      "personalInfo.dateOfBirth": "Enter your date of birth",
       "personalInfo.address": "Enter your address",
     });
     expect(
@@ -42,7 +42,7 @@ describe("the form's seven steps", () => {
           personalInfo: { fullName: "A", dateOfBirth: "1990-02-30", address: "B" },
         }),
       ),
-    ).toEqual({ "personalInfo.dateOfBirth": "Enter a real date" });
+    ).toEqual({ "personalInfo.dateOfBirth": "Date of birth must be a real date" });
   });
 
   it("the spouse's name is required when married", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATE_OF_BIRTH_WORDS, optionalDateInput, requiredDateInput } from "./date-input.ts";
 import { MAX_EXECUTORS_TAKING_PROBATE } from "../legal/figures.ts";
 import {
   ChildSchema,
@@ -21,31 +22,57 @@ import {
 
 const MAX_TEXT = 5_000;
 
-export const PersonalStepSchema = z.object({ personalInfo: PersonalInfoSchema });
+/** The spouse's date of birth, asked only for a mirror will. */
+export const SPOUSE_DATE_OF_BIRTH_WORDS = {
+  enter: SPOUSE_DATE_OF_BIRTH_MESSAGE,
+  subject: "Your spouse's date of birth",
+};
+
+/** Personal Information posts the date of birth as day, month and year (core/will/date-input.ts). */
+export const PersonalStepSchema = z.object({
+  personalInfo: PersonalInfoSchema.extend({ dateOfBirth: requiredDateInput(DATE_OF_BIRTH_WORDS) }),
+});
+
+/** The spouse's date of birth is read only for a mirror will: otherwise its fields are hidden. */
+function withoutHiddenSpouseDate(input: unknown): unknown {
+  if (!input || typeof input !== "object") return input;
+  const { spouseDateOfBirth, ...rest } = input as Record<string, unknown>;
+  const mirror =
+    rest.maritalStatus === "married" && (rest.hasMirrorWill === true || rest.hasMirrorWill === "on");
+  return mirror ? { ...rest, spouseDateOfBirth } : rest;
+}
 
 /** Family Details posts the children's names and ages; their guardians come on the Guardianship step. */
 export const FamilyStepSchema = z.object({
-  familyInfo: FamilyInfoSchema.omit({ children: true })
-    .extend({
-      children: z
-        .array(
-          ChildSchema.pick({ fullName: true, age: true }).extend({
-            /** Ticked for a child who has the testator's or the spouse's name (core/will/people.ts). */
-            differentPerson: z.boolean().optional(),
-          }),
-        )
-        .max(20)
-        .default([]),
-    })
-    .superRefine((familyInfo, ctx) => {
-      if (familyInfo.maritalStatus !== "married") return;
-      if (!familyInfo.spouseName) {
-        ctx.addIssue({ code: "custom", path: ["spouseName"], message: "Enter your spouse's full name" });
-      }
-      if (familyInfo.hasMirrorWill && !familyInfo.spouseDateOfBirth) {
-        ctx.addIssue({ code: "custom", path: ["spouseDateOfBirth"], message: SPOUSE_DATE_OF_BIRTH_MESSAGE });
-      }
-    }),
+  familyInfo: z.preprocess(
+    withoutHiddenSpouseDate,
+    FamilyInfoSchema.omit({ children: true })
+      .extend({
+        spouseDateOfBirth: optionalDateInput(SPOUSE_DATE_OF_BIRTH_WORDS),
+        children: z
+          .array(
+            ChildSchema.pick({ fullName: true, age: true }).extend({
+              /** Ticked for a child who has the testator's or the spouse's name (core/will/people.ts). */
+              differentPerson: z.boolean().optional(),
+            }),
+          )
+          .max(20)
+          .default([]),
+      })
+      .superRefine((familyInfo, ctx) => {
+        if (familyInfo.maritalStatus !== "married") return;
+        if (!familyInfo.spouseName) {
+          ctx.addIssue({ code: "custom", path: ["spouseName"], message: "Enter your spouse's full name" });
+        }
+        if (familyInfo.hasMirrorWill && !familyInfo.spouseDateOfBirth) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["spouseDateOfBirth"],
+            message: SPOUSE_DATE_OF_BIRTH_MESSAGE,
+          });
+        }
+      }),
+  ),
 });
 
 export const ALTERNATE_EXECUTOR_QUESTION = `Would you like to name a ${EXECUTOR_ROLES.alternate}?`;

@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 import { testAddress } from "./mail.ts";
-import { fillWill, generateAndEmail, pdfText, settled, type Family } from "./will-form.ts";
+import { registerThroughApi } from "./sign-up.ts";
+import { draftThroughServer, generateAndEmail, pdfText, settled, type Family } from "./will-form.ts";
 
 /*
  * Accounts as a person uses them: register, the dashboard, logout and login, with JavaScript on
@@ -183,7 +185,8 @@ const FAMILY: Family = {
 };
 
 test.describe("a will on the dashboard", () => {
-  test.describe.configure({ timeout: 120_000 });
+  // The walk makes two wills (the second an update) in the browser, each with its PDF.
+  test.describe.configure({ timeout: 180_000 });
 
   test("is listed, viewed, downloaded, edited, exported and deleted, and no other account reaches it", async ({
     page,
@@ -194,8 +197,9 @@ test.describe("a will on the dashboard", () => {
     await registerThroughPage(page, testInfo, "Rhiannon", email);
     await expect(page).toHaveURL(at("/dashboard"));
 
-    // The guided form, signed in: the will is the account's.
-    await fillWill(page, true, { ...FAMILY, email });
+    // The guided form, signed in: the will is the account's. The draft is posted page by page
+    // (the form's pages are guided-form.spec.ts's subject); the preview makes the will.
+    await draftThroughServer(page, true, { ...FAMILY, email });
     const willId = await generateAndEmail(page, true, { ...FAMILY, email });
 
     await page.getByRole("link", { name: "My Dashboard" }).first().click();
@@ -238,8 +242,8 @@ test.describe("a will on the dashboard", () => {
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
     try {
-      await strangerPage.goto("/auth");
-      await registerThroughPage(strangerPage, testInfo, "Eve", testAddress(testInfo, "stranger"));
+      await registerThroughApi(strangerPage, "Eve", testAddress(testInfo, "stranger"));
+      await strangerPage.goto("/dashboard");
       await expect(strangerPage.getByRole("heading", { name: "Create Your First Will" })).toBeVisible();
       const view = await strangerPage.goto(`/wills/${willId}`);
       expect(view?.status()).toBe(404);
@@ -250,26 +254,71 @@ test.describe("a will on the dashboard", () => {
       await stranger.close();
     }
 
-    // Edit: the guided form reopens with the will's answers.
+    // Update my will: the guided form reopens with the will's answers, as a new version.
     await page.goto("/dashboard");
     await waitForHydration(page);
-    await card.getByRole("button", { name: "Edit" }).click();
+    await card.getByRole("button", { name: "Update my will" }).click();
     await expect(page).toHaveURL(at("/create-will/personal"));
     await expect(page.getByText("Your will is open for editing", { exact: true })).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("Rhiannon Evans");
-    // A new version: change the name, go straight to the preview (every page is open) and make it.
+    // Change the name, go straight to the preview (every page is open): it says what is different.
     await page.getByLabel("Full name").fill("Rhiannon Evans-Jones");
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Family Details" })).toBeVisible();
     await page.goto("/create-will/preview");
     await waitForHydration(page);
-    await generateAndEmail(page, true, { ...FAMILY, email });
+    const madeOn = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/London",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }).format(new Date());
+    const changes = page.getByRole("region", { name: `What is different from your will of ${madeOn}` });
+    await expect(changes.getByRole("listitem")).toHaveText([
+      /^Your name: Rhiannon Evans →\s?changed to Rhiannon Evans-Jones$/,
+    ]);
+    await expect(changes).toContainText(
+      "Destroying a will on purpose also revokes it (Wills Act 1837, s.20)",
+    );
+    await expectNoAxeViolations(page);
+    const newId = await generateAndEmail(page, true, { ...FAMILY, email });
+    const newPdf = await page.request.get(`/api/wills/${newId}/pdf`);
+    expect(pdfText(await newPdf.body())).toContain(
+      `I revoke all my earlier wills and codicils. This will is made to replace my will prepared on ${madeOn}, which I revoke with all my other earlier wills and codicils.`,
+    );
+    // The dashboard: the current will, and the earlier one under it, replaced but still there.
     await page.goto("/dashboard");
     await waitForHydration(page);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText([
-      "Rhiannon Evans-Jones",
-      "Rhiannon Evans",
-    ]);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(["Rhiannon Evans-Jones"]);
+    await card.getByText("Earlier versions (1)").click();
+    await expect(card.getByText(`Replaced by the will of ${madeOn}.`)).toBeVisible();
+    await expect(card.getByRole("link", { name: "PDF" })).toHaveCount(2);
+    await card.getByRole("link", { name: "What changed in this version" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "What changed in your will" })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    // Without JavaScript, on the same account: the will's own "Update my will" and the comparison.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`/wills/${newId}/changes`);
+      await expect(plain.getByRole("heading", { level: 1, name: "What changed in your will" })).toBeVisible();
+      await expect(plain.locator(".will-changes-list li")).toHaveText([
+        /^Your name: Rhiannon Evans →\s?changed to Rhiannon Evans-Jones$/,
+      ]);
+      await plain.goto(`/wills/${willId}`);
+      await expect(plain.getByText(`Replaced by the will of ${madeOn}.`)).toBeVisible();
+      await plain.getByRole("link", { name: "View the newer will" }).click();
+      await plain.getByRole("button", { name: "Update my will" }).click();
+      await expect(plain).toHaveURL(at("/create-will/personal"));
+      await expect(plain.getByLabel("Full name")).toHaveValue("Rhiannon Evans-Jones");
+    } finally {
+      await noScript.close();
+    }
 
     // Export: everything, as JSON.
     await page.goto("/dashboard");
@@ -300,9 +349,7 @@ test.describe("a will on the dashboard", () => {
   });
 
   test("shows 'Loading your wills...' while the list loads", async ({ page }, testInfo) => {
-    await open(page, "/auth", testInfo);
-    await registerThroughPage(page, testInfo, "Lowri", testAddress(testInfo, "loading"));
-    await expect(page).toHaveURL(at("/dashboard"));
+    await registerThroughApi(page, "Lowri", testAddress(testInfo, "loading"));
     await page.goto("/privacy-policy");
     await waitForHydration(page);
     // Hold the dashboard's data for a moment, as a slow connection would.

@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { waitForHydration } from "./hydration.ts";
 import { testAddress, waitForEmails } from "./mail.ts";
+import { registerThroughApi } from "./sign-up.ts";
 import { pdfText, settled } from "./will-form.ts";
 
 /*
@@ -25,6 +26,18 @@ async function signUpForChat(page: Page, testInfo: TestInfo, email: string) {
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "AI Will Assistant" })).toBeVisible();
   await settled(page, javaScript);
+}
+
+/**
+ * Signs up through the JSON call (the browser's cookie) and opens /ai-will: for the tests whose
+ * subject is the chat, not the sign-up form (the whole conversation, and the short chat with
+ * JavaScript on and off, still sign up through the page).
+ */
+async function signUpThroughApi(page: Page, testInfo: TestInfo, email: string) {
+  await registerThroughApi(page, "Jane", email);
+  await page.goto("/ai-will");
+  await expect(page.getByRole("heading", { level: 1, name: "AI Will Assistant" })).toBeVisible();
+  await settled(page, testInfo.project.name !== "no-js");
 }
 
 const JANE = JANE_SMITH_CHAT;
@@ -98,7 +111,7 @@ test.describe("the assistant with JavaScript", () => {
   test("Enter sends, Shift+Enter adds a line, nothing empty is sent, and text is never HTML", async ({
     page,
   }, testInfo) => {
-    await signUpForChat(page, testInfo, testAddress(testInfo, "keys"));
+    await signUpThroughApi(page, testInfo, testAddress(testInfo, "keys"));
     const input = page.getByLabel("Your message");
     const userMessages = chatLog(page).locator(".chat-message-user");
     await input.fill("   ");
@@ -129,7 +142,7 @@ test.describe("the assistant with JavaScript", () => {
   });
 
   test("shows the spec's errors in red under the chat", async ({ page }, testInfo) => {
-    await signUpForChat(page, testInfo, testAddress(testInfo, "errors"));
+    await signUpThroughApi(page, testInfo, testAddress(testInfo, "errors"));
     const error = page.locator(".chat-error");
 
     await page.route("**/api/chat", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
@@ -160,7 +173,7 @@ test.describe("the assistant with JavaScript", () => {
     page,
   }, testInfo) => {
     const email = testAddress(testInfo, "save");
-    await signUpForChat(page, testInfo, email);
+    await signUpThroughApi(page, testInfo, email);
     for (const message of JANE) await say(page, message);
     await page.getByRole("button", { name: "Save Will" }).click();
     const dialog = page.getByRole("dialog", { name: "Save Will" });
@@ -183,7 +196,7 @@ test.describe("the assistant with JavaScript", () => {
 
 test.describe("quick replies and check your answers, with and without JavaScript @no-js", () => {
   test("a quick reply answers the question, and Change reopens an answer", async ({ page }, testInfo) => {
-    await signUpForChat(page, testInfo, testAddress(testInfo, "quick"));
+    await signUpThroughApi(page, testInfo, testAddress(testInfo, "quick"));
     const javaScript = testInfo.project.name !== "no-js";
     const answer = async (text: string) => {
       if (javaScript) return say(page, text);
@@ -249,7 +262,7 @@ test.describe("the assistant without JavaScript @no-js", () => {
   });
 
   test("the health check without a will says 'Will content not found'", async ({ page }, testInfo) => {
-    await signUpForChat(page, testInfo, testAddress(testInfo, "nowill"));
+    await signUpThroughApi(page, testInfo, testAddress(testInfo, "nowill"));
     const response = await page.goto("/financial-health-check");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Will content not found" })).toBeVisible();

@@ -7,7 +7,8 @@ import { waitForHydration } from "./hydration.ts";
  * `securitypolicyviolation` event and no CSP error in the console, on the main pages signed out and
  * signed in, after hydration and after typing into a validated form. zod 4's JIT probes `new
  * Function` on first use, which the policy reports even though zod catches the refusal; the app
- * turns the JIT off before any schema is made (core/zod-setup.ts, docs/security.md).
+ * turns the JIT off before any schema is made (core/zod-setup.ts, which the web build resolves
+ * every import of zod to; docs/security.md).
  */
 interface Violation {
   page: string;

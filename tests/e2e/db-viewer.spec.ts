@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   test,
@@ -9,6 +8,7 @@ import {
 } from "@playwright/test";
 import { buildFormData, buildSavePayload } from "../support/factories.ts";
 import { E2E_OPERATOR } from "../support/operator.ts";
+import { axeOn } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 
 /**
@@ -400,11 +400,11 @@ test.describe("the database viewer", () => {
     const frame = page.frameLocator(".viewer-detail iframe");
     await expect(frame.getByText("The will text")).toBeVisible();
     await expect(frame.locator("img, script")).toHaveCount(0);
-    // Give anything that might run a moment to do so.
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     const inner = page.frames().find((candidate) => candidate !== page.mainFrame());
     expect(inner, "the will document's frame").toBeDefined();
+    // Anything that might run has had its chance: the frame's document is loaded in full.
+    await expect.poll(() => inner!.evaluate(() => document.readyState)).toBe("complete");
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(await inner!.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(errors).toEqual([]);
   });
@@ -449,7 +449,7 @@ function localDateTimeAfter(prefix: string): RegExp {
 }
 
 async function expectNoSeriousViolations(page: Page, where: string, exclude?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const builder = axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === "serious" || violation.impact === "critical",

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { answerRiskAssessment, settled } from "./will-form.ts";
+import { answerRiskAssessment, fillDate, settled } from "./will-form.ts";
 
 /**
  * Every link of the error summary goes somewhere: each step of the guided form is sent with its
@@ -51,7 +51,7 @@ test.describe("error summary links @no-js", () => {
     await pressNext(page, js);
     await expectEveryLinkHasATarget(page, /Enter your full name/);
     await page.getByLabel("Your full name").fill("Ruth Ellis");
-    await page.getByLabel("Your date of birth").fill("1970-04-02");
+    await fillDate(page, "Your date of birth", "1970-04-02");
     await page.getByLabel("Your address").fill("2 Mill Lane, Hull");
     await next(page, js, "Family Details");
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { answerRiskAssessment } from "./will-form.ts";
+import { answerRiskAssessment, fillDate } from "./will-form.ts";
 
 /*
  * The autosave and Next on the same page (JavaScript on only). A person who types and presses
@@ -77,7 +77,7 @@ test("a Next pressed while the autosave is on its way reaches the next page", as
   const order = await orderRequests(page);
 
   await page.getByLabel("Your full name").fill("Carys Hughes");
-  await page.getByLabel("Your date of birth").fill("1990-03-08");
+  await fillDate(page, "Your date of birth", "1990-03-08");
   await page.getByLabel("Your address").fill("7 Quay Street, Cardiff CF10 1EA");
   await order.keepSent;
   await page.getByRole("button", { name: "Next", exact: true }).click();

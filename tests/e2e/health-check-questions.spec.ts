@@ -3,6 +3,7 @@ import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { waitForHydration } from "./hydration.ts";
 import { testAddress } from "./mail.ts";
+import { registerThroughApi } from "./sign-up.ts";
 
 /**
  * The financial health check asks only what applies to the family in the will: Jane Smith (the
@@ -10,31 +11,33 @@ import { testAddress } from "./mail.ts";
  * at 1280 px and 375 px, and in the page as served to a browser without JavaScript.
  */
 
-const PASSWORD = "tulip-harbour-42";
-
-async function say(page: Page, text: string) {
-  const replies = page.locator(".chat-message-assistant");
-  const before = await replies.count();
-  await page.getByLabel("Your message").fill(text);
-  await page.getByLabel("Your message").press("Enter");
-  await expect(replies).toHaveCount(before + 1);
+/**
+ * The whole conversation through the assistant's JSON call, as the chat page sends it (every
+ * message so far, each time): the conversation in the page is chat.spec.ts's subject. Returns the
+ * will's id once the assistant has drafted it.
+ */
+async function chatThroughApi(page: Page, said: readonly string[]): Promise<string> {
+  const messages: { role: "user" | "assistant"; content: string }[] = [];
+  let willId = "";
+  for (const content of said) {
+    messages.push({ role: "user", content });
+    const answer = await page.request.post("/api/chat", { data: { messages } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const reply = (await answer.json()) as { message: string; willId?: string };
+    messages.push({ role: "assistant", content: reply.message });
+    willId = reply.willId ?? willId;
+  }
+  expect(willId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return willId;
 }
 
 test.describe("the health check's questions", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("no children: only life insurance and income protection are asked", async ({ page }, testInfo) => {
-    await page.goto("/ai-will");
-    await waitForHydration(page);
-    await page.getByLabel("First name").fill("Jane");
-    await page.getByLabel("Email").fill(testAddress(testInfo, "health"));
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "AI Will Assistant" })).toBeVisible();
-    await waitForHydration(page);
-    for (const message of JANE_SMITH_CHAT) await say(page, message);
-    await page.getByRole("link", { name: "Get my final will" }).click();
+    await registerThroughApi(page, "Jane", testAddress(testInfo, "health"));
+    const willId = await chatThroughApi(page, JANE_SMITH_CHAT);
+    await page.goto(`/financial-health-check?id=${willId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Financial Health Check" })).toBeVisible();
     await waitForHydration(page);
 

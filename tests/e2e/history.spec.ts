@@ -93,3 +93,37 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("the questionnaire's history without JavaScript", () => {
+  // The same DOM at any width (the JavaScript walk above takes both): a phone's.
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test("each answer is a post, redirect, get: Back returns to each earlier screen with its answer", async ({
+    page,
+  }) => {
+    await page.goto("/start");
+    await page.getByRole("button", { name: "No, I don't", exact: true }).click();
+    await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: No, I don't");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Married/Civil Partnership", exact: true }).click();
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Question 3 of 7")).toBeVisible();
+    // Every screen is an address of its own (a GET), so Back never asks to post again.
+    expect(new URL(page.url()).searchParams.get("screen")).toBe("question");
+
+    await page.goBack();
+    await expect(page.getByText("Question 2 of 7")).toBeVisible();
+    await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: Married/Civil Partnership");
+    await page.goBack();
+    await expect(page.getByText("Question 2 of 7")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Married/Civil Partnership", exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText("Question 1 of 7")).toBeVisible();
+    await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: No, I don't");
+    // On from there: a different answer this time.
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Single", exact: true }).click();
+    await expect(page.locator(".questionnaire-answer")).toHaveText("Your answer: Single");
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "2");
+  });
+});

@@ -74,42 +74,85 @@ async function clickHeaderStartNow(walk: Walk) {
   }
 }
 
+/**
+ * Each journey is a visitor's own: a new Walk, counting its own clicks from its first page. The
+ * journeys of one test share the browser (nothing they do is kept: no draft, no account), so its
+ * scripts load once.
+ */
+const JOURNEYS_FROM_THE_LANDING_PAGE: [string, (walk: Walk) => Promise<void>][] = [
+  [
+    "the hero: straight into the form without an account",
+    async (walk) => {
+      await walk.open("/");
+      const hero = walk.page.locator("section.hero");
+      await expect(hero.getByRole("link", { name: "Start Now" })).toHaveAttribute("href", "/start");
+      await walk.click(hero.getByRole("link", { name: NO_ACCOUNT }));
+    },
+  ],
+  [
+    "the hero's Start Now: the questionnaire, whose questions can be skipped",
+    async (walk) => {
+      await walk.open("/");
+      await walk.click(walk.page.locator("section.hero").getByRole("link", { name: "Start Now" }));
+      await expect(walk.page.getByText("Question 1 of 7")).toBeVisible();
+      await walk.click(walk.page.getByRole("link", { name: "Skip these questions and start your will" }));
+    },
+  ],
+  [
+    "the header's Start Now: the sign-in it leads to offers the form, saying what an account adds",
+    async (walk) => {
+      await walk.open("/");
+      await clickHeaderStartNow(walk);
+      await expect(walk.page).toHaveURL(/\/auth/);
+      await expect(walk.page.getByText(ACCOUNT_ADDS)).toBeVisible();
+      await walk.click(walk.page.getByRole("link", { name: NO_ACCOUNT }));
+    },
+  ],
+];
+
+const JOURNEYS_FROM_OTHER_PAGES: [string, (walk: Walk) => Promise<void>][] = [
+  [
+    "the alternative home page",
+    async (walk) => {
+      await walk.open("/home");
+      await walk.click(walk.page.getByRole("link", { name: "Start Your Will", exact: true }));
+    },
+  ],
+  [
+    "the 404 page",
+    async (walk) => {
+      const response = await walk.page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      if (walk.javaScriptEnabled) await waitForHydration(walk.page);
+      await expect(walk.page).toHaveTitle(/^Error: Page not found \| /);
+      await walk.click(walk.page.getByRole("link", { name: "Start Your Will", exact: true }));
+    },
+  ],
+];
+
+async function walkEach(
+  page: Page,
+  javaScriptEnabled: boolean | undefined,
+  journeys: [string, (walk: Walk) => Promise<void>][],
+) {
+  for (const [name, journey] of journeys) {
+    await test.step(name, async () => {
+      const walk = new Walk(page, javaScriptEnabled ?? true);
+      await journey(walk);
+      await walk.expectFirstQuestion();
+    });
+  }
+}
+
 for (const width of [375, 1280]) {
   test.describe(`journeys to a will at ${width} px @no-js`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test("the hero: straight into the form without an account", async ({ page, javaScriptEnabled }) => {
-      const walk = new Walk(page, javaScriptEnabled ?? true);
-      await walk.open("/");
-      const hero = page.locator("section.hero");
-      await expect(hero.getByRole("link", { name: "Start Now" })).toHaveAttribute("href", "/start");
-      await walk.click(hero.getByRole("link", { name: NO_ACCOUNT }));
-      await walk.expectFirstQuestion();
-    });
-
-    test("the hero's Start Now: the questionnaire, whose questions can be skipped", async ({
+    test(`from the landing page: ${JOURNEYS_FROM_THE_LANDING_PAGE.map(([name]) => name.split(":")[0]).join("; ")}`, async ({
       page,
       javaScriptEnabled,
     }) => {
-      const walk = new Walk(page, javaScriptEnabled ?? true);
-      await walk.open("/");
-      await walk.click(page.locator("section.hero").getByRole("link", { name: "Start Now" }));
-      await expect(page.getByText("Question 1 of 7")).toBeVisible();
-      await walk.click(page.getByRole("link", { name: "Skip these questions and start your will" }));
-      await walk.expectFirstQuestion();
-    });
-
-    test("the header's Start Now: the sign-in it leads to offers the form, saying what an account adds", async ({
-      page,
-      javaScriptEnabled,
-    }) => {
-      const walk = new Walk(page, javaScriptEnabled ?? true);
-      await walk.open("/");
-      await clickHeaderStartNow(walk);
-      await expect(page).toHaveURL(/\/auth/);
-      await expect(page.getByText(ACCOUNT_ADDS)).toBeVisible();
-      await walk.click(page.getByRole("link", { name: NO_ACCOUNT }));
-      await walk.expectFirstQuestion();
+      await walkEach(page, javaScriptEnabled, JOURNEYS_FROM_THE_LANDING_PAGE);
     });
 
     test("the questionnaire's result leads on to the will", async ({ page, javaScriptEnabled }) => {
@@ -133,21 +176,8 @@ for (const width of [375, 1280]) {
       await walk.expectFirstQuestion();
     });
 
-    test("the alternative home page", async ({ page, javaScriptEnabled }) => {
-      const walk = new Walk(page, javaScriptEnabled ?? true);
-      await walk.open("/home");
-      await walk.click(page.getByRole("link", { name: "Start Your Will", exact: true }));
-      await walk.expectFirstQuestion();
-    });
-
-    test("the 404 page", async ({ page, javaScriptEnabled }) => {
-      const walk = new Walk(page, javaScriptEnabled ?? true);
-      const response = await page.goto("/no-such-page");
-      expect(response?.status()).toBe(404);
-      if (javaScriptEnabled) await waitForHydration(page);
-      await expect(page).toHaveTitle(/^Error: Page not found \| /);
-      await walk.click(page.getByRole("link", { name: "Start Your Will", exact: true }));
-      await walk.expectFirstQuestion();
+    test("the alternative home page and the 404 page", async ({ page, javaScriptEnabled }) => {
+      await walkEach(page, javaScriptEnabled, JOURNEYS_FROM_OTHER_PAGES);
     });
   });
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { fillWill, type Family } from "./will-form.ts";
+import { draftThroughServer, type Family } from "./will-form.ts";
 
 /**
  * The preview gathers its legal findings into one summary above the will, each linking to the
@@ -31,7 +31,9 @@ test.describe("the preview's findings @no-js", () => {
     // The DOM these links live in is the same at any width: JavaScript on at a phone's width,
     // off at a laptop's, covers both widths and both modes in half the runs.
     await page.setViewportSize({ width: javaScriptEnabled === false ? 1280 : 375, height: 800 });
-    await fillWill(page, javaScriptEnabled ?? true, PARENT_WITHOUT_GUARDIAN);
+    // From a draft posted page by page: the subject is the preview (the form's own pages are
+    // walked in guided-form.spec.ts and time-promise.spec.ts).
+    await draftThroughServer(page, javaScriptEnabled ?? true, PARENT_WITHOUT_GUARDIAN);
     const summary = page.getByRole("region", { name: /before you make your will/ });
     await expect(summary).toHaveCount(1);
     // Nothing else stacked above the will's summary: no box per finding.

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { axeOn } from "./axe.ts";
 
 /** One pass through the seven questions: the option picked and the card it shows. */
 const WALK = [
@@ -152,7 +152,7 @@ test.describe("the awareness questionnaire with JavaScript", () => {
     // axe runs inside the page, so it needs JavaScript; the markup is the same without it.
     test.slow(); // four full axe runs
     const check = async (where: string) => {
-      const { violations } = await new AxeBuilder({ page })
+      const { violations } = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
         .analyze();
       const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerRiskAssessment, settled } from "./will-form.ts";
+import { answerRiskAssessment, fillDate, settled } from "./will-form.ts";
 
 /**
  * Adding or removing a row keeps the visitor's place: with JavaScript focus moves to the new row's
@@ -19,7 +19,7 @@ for (const width of [375, 1280]) {
       const js = javaScriptEnabled ?? true;
       await answerRiskAssessment(page, js);
       await page.getByLabel("Your full name").fill("Ruth Ellis");
-      await page.getByLabel("Your date of birth").fill("1970-04-02");
+      await fillDate(page, "Your date of birth", "1970-04-02");
       await page.getByLabel("Your address").fill("2 Mill Lane, Hull");
       await page.getByRole("button", { name: "Next", exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Family Details" })).toBeVisible({

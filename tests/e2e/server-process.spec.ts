@@ -1,65 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startServer, waitForReady } from "./server-process.ts";
 
 // The production server as a process: start-up, configuration errors, shutdown, side-by-side instances.
-
-const root = path.resolve(import.meta.dirname, "../..");
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-  /** The port the server listens on (it is started with PORT=0, so the system picks a free one). */
-  port: () => Promise<number>;
-}
-
-/** The server from its sources (tsx), or compiled by `npm run build` as `npm start` runs it. */
-function startServer(env: Record<string, string>, compiled = false): Started {
-  const command = compiled
-    ? [path.join(root, "build/node/server.js")]
-    : ["--import", "tsx", path.join(root, "web/server.ts")];
-  const child = spawn(process.execPath, command, {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const port = async () => {
-    let found = 0;
-    await expect
-      .poll(
-        () => {
-          found = Number(/"port":(\d+)/.exec(output)?.[1] ?? 0);
-          return found;
-        },
-        { timeout: 45_000, intervals: [100] },
-      )
-      .toBeGreaterThan(0);
-    return found;
-  };
-  return { child, output: () => output, exited, port };
-}
-
-async function waitForReady(port: number) {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 45_000, intervals: [250] },
-    )
-    .toBe(200);
-}
 
 test.describe("the server process", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -86,9 +31,9 @@ test.describe("the server process", () => {
     expect(server.output()).not.toContain("the-password-itself");
   });
 
-  test("compiled (npm start's build/node/server.js): ready, serves the shared landing page, drains on SIGTERM", async () => {
+  test("compiled (npm start's build/node/server.js): ready, serves the shared landing page, drains and exits 0 on SIGTERM", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-compiled-"));
-    const server = startServer({ PORT: "0", DATA_DIR: dataDir }, true);
+    const server = startServer({ PORT: "0", DATA_DIR: dataDir });
     try {
       const port = await server.port();
       await waitForReady(port);
@@ -98,19 +43,6 @@ test.describe("the server process", () => {
         "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
       );
       expect(await landing.text()).toContain("Make Your Free Will in Minutes");
-      server.child.kill("SIGTERM");
-      expect(await server.exited).toBe(0);
-    } finally {
-      server.child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
-
-  test("drains and exits 0 on SIGTERM", async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "will-term-"));
-    const server = startServer({ PORT: "0", DATA_DIR: dataDir });
-    try {
-      await waitForReady(await server.port());
       server.child.kill("SIGTERM");
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain("shutting down: draining requests");

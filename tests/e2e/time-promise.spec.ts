@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./hydration.ts";
 import { testAddress } from "./mail.ts";
+import { registerThroughApi } from "./sign-up.ts";
 import { fillWill, type Family } from "./will-form.ts";
 
 /**
@@ -80,13 +80,9 @@ test.describe("one time promise", () => {
       await expect(page.locator("main")).toContainText(PROMISE);
       await expect(page.locator("main")).not.toContainText("15 minutes");
     }
+    // Signed up through the JSON call: the sign-up form is accounts.spec.ts's subject.
+    await registerThroughApi(page, "Dan", testAddress(testInfo, "promise"));
     await page.goto("/ai-will");
-    await waitForHydration(page);
-    await page.getByLabel("First name").fill("Dan");
-    await page.getByLabel("Email").fill(testAddress(testInfo, "promise"));
-    await page.getByLabel("Password", { exact: true }).fill("tulip-harbour-42");
-    await page.getByLabel("Confirm password").fill("tulip-harbour-42");
-    await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "AI Will Assistant" })).toBeVisible();
     await expect(page.locator("main")).toContainText(`It takes ${PROMISE}.`);
     await page.goto("/dashboard");

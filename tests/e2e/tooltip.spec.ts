@@ -6,12 +6,14 @@ test.describe("tooltips on legal terms", () => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);
-    // An installed clock still runs in real time: pause it, so that on a busy machine no real
-    // time passes between the hover and the checks below, and only runFor moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const why = page.locator("#why-make-will");
     const executor = why.locator("abbr.term", { hasText: "executor" });
     const tooltip = page.getByRole("tooltip");
+    // The tooltips load after hydration (common/tooltip.tsx); Radix marks each term it owns.
+    await expect(executor).toHaveAttribute("data-state", "closed");
+    // An installed clock still runs in real time: pause it, so that on a busy machine no real
+    // time passes between the hover and the checks below, and only runFor moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     // Scroll first: hover's own scrolling would move the term under a resting pointer.
     await executor.scrollIntoViewIfNeeded();
@@ -43,8 +45,12 @@ test.describe("tooltips on legal terms", () => {
         timeout: 1_000,
       });
     }).toPass({ timeout: 15_000 });
-    // It stays open while the page scrolls the term into view, and Escape closes it.
-    await page.waitForTimeout(800);
+    // It stays open while the page scrolls the term into view (the scroll is done and its events
+    // delivered, two frames later), and Escape closes it.
+    await expect(executor).toBeInViewport();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await expect(page.getByRole("tooltip")).toContainText("carry out the wishes in your will");
     await page.keyboard.press("Escape");
     await expect(page.getByRole("tooltip")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration.ts";
 
 /*
@@ -78,11 +78,39 @@ export async function answerRiskAssessment(page: Page, javaScript: boolean) {
   await settled(page, javaScript);
 }
 
+/** The Day, Month and Year fields of the date input whose legend is `legend`. */
+export function dateFields(page: Page, legend: string) {
+  const group = page.getByRole("group", { name: legend, exact: true });
+  return {
+    day: group.getByLabel("Day", { exact: true }),
+    month: group.getByLabel("Month", { exact: true }),
+    year: group.getByLabel("Year", { exact: true }),
+  };
+}
+
+/** Types an ISO date (YYYY-MM-DD) into a date input as a person does: 27, 3, 1985. */
+export async function fillDate(page: Page, legend: string, iso: string) {
+  const [year = "", month = "", day = ""] = iso.split("-");
+  const fields = dateFields(page, legend);
+  await fields.day.fill(String(Number(day)));
+  await fields.month.fill(String(Number(month)));
+  await fields.year.fill(year);
+}
+
+/** That a date input shows an ISO date as day, month and year. */
+export async function expectDate(page: Page, legend: string, iso: string) {
+  const [year = "", month = "", day = ""] = iso.split("-");
+  const fields = dateFields(page, legend);
+  await expect(fields.day).toHaveValue(String(Number(day)));
+  await expect(fields.month).toHaveValue(String(Number(month)));
+  await expect(fields.year).toHaveValue(year);
+}
+
 export async function fillPersonal(page: Page, javaScript: boolean, family: Family) {
   await expect(page.getByText("Step 1 of 6")).toBeVisible();
   await expect(page.getByText("Let's start with your personal details!")).toBeVisible();
   await page.getByLabel("Your full name").fill(family.testator.fullName);
-  await page.getByLabel("Your date of birth").fill(family.testator.dateOfBirth);
+  await fillDate(page, "Your date of birth", family.testator.dateOfBirth);
   await page.getByLabel("Your address").fill(family.testator.address);
   await next(page, javaScript, "Family Details");
 }
@@ -94,7 +122,7 @@ export async function fillFamily(page: Page, javaScript: boolean, family: Family
     await page.getByLabel("Your spouse's or civil partner's full name").fill(family.spouse.fullName);
     if (family.spouse.dateOfBirth) {
       await page.getByLabel("Make a mirror will for my spouse too").check();
-      await page.getByLabel("Your spouse's date of birth").fill(family.spouse.dateOfBirth);
+      await fillDate(page, "Your spouse's date of birth", family.spouse.dateOfBirth);
     }
   }
   for (const [index, child] of family.children.entries()) {
@@ -226,4 +254,134 @@ export function pdfText(pdf: Buffer): string {
   const result = spawnSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf });
   if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
   return result.stdout.toString("utf8").replace(/\s+/g, " ");
+}
+
+/** The form's answer codes for the labels a person chooses. */
+const MARITAL_STATUS: Record<Family["maritalStatus"], string> = {
+  Single: "single",
+  "Married or in a civil partnership": "married",
+  Divorced: "divorced",
+  Widowed: "widowed",
+};
+const executorRelationship = (label: string) =>
+  label === "Legal Professional" ? "professional" : label.toLowerCase();
+
+function executorFields(prefix: string, person: Family["executor"]): Record<string, string> {
+  return {
+    [`${prefix}.fullName`]: person.fullName,
+    [`${prefix}.relationship`]: executorRelationship(person.relationship),
+    [`${prefix}.address`]: person.address,
+    [`${prefix}.contact`]: person.contact,
+    [`${prefix}.isAdult`]: "on",
+  };
+}
+
+function peopleFields(prefix: string, people: Person[], flag: string): Record<string, string> {
+  return Object.fromEntries(
+    people.flatMap((person, index) => [
+      [`${prefix}[${index}].fullName`, person.fullName],
+      [`${prefix}[${index}].relationship`, person.relationship],
+      [`${prefix}[${index}].percentage`, String(person.percentage ?? 100)],
+      [`${prefix}[${index}].${flag}`, "on"],
+    ]),
+  );
+}
+
+/** Each page of the guided form as the fields its form posts, `family`'s answers filled in. */
+function draftPosts(family: Family): [string, Record<string, string>][] {
+  const { children, spouse } = family;
+  const familyFields: Record<string, string> = {
+    "familyInfo.maritalStatus": MARITAL_STATUS[family.maritalStatus],
+    ...(spouse ? { "familyInfo.spouseName": spouse.fullName } : {}),
+    ...(spouse?.dateOfBirth
+      ? { "familyInfo.hasMirrorWill": "on", "familyInfo.spouseDateOfBirth": spouse.dateOfBirth }
+      : {}),
+  };
+  children.forEach((child, index) => {
+    familyFields[`familyInfo.children[${index}].fullName`] = child.fullName;
+    familyFields[`familyInfo.children[${index}].age`] = String(child.age);
+  });
+  const guardianship = Object.fromEntries(
+    children.flatMap((child, index) =>
+      (child.guardians ?? []).flatMap((guardian, order) => [
+        [`guardianship[${index}].guardians[${order}].fullName`, guardian.fullName],
+        [`guardianship[${index}].guardians[${order}].relationship`, guardian.relationship],
+      ]),
+    ),
+  );
+  const gifts = Object.fromEntries(
+    family.gifts.flatMap((gift, index) => [
+      [`specificGifts[${index}].description`, gift.description],
+      [`specificGifts[${index}].beneficiary`, gift.beneficiary],
+      [`specificGifts[${index}].relationship`, gift.relationship],
+    ]),
+  );
+  const estate = {
+    ...peopleFields("residualEstate.beneficiaries", family.beneficiaries, "isPrimaryBeneficiary"),
+    ...peopleFields(
+      "residualEstate.contingentBeneficiaries",
+      family.contingentBeneficiaries,
+      "isContingentBeneficiary",
+    ),
+    ...(family.trustAge === undefined
+      ? {}
+      : {
+          "residualEstate.trustInfo.createTrust": "on",
+          "residualEstate.trustInfo.inheritanceAge": String(family.trustAge),
+        }),
+  };
+  const executors: Record<string, string> = {
+    ...executorFields("executorInfo.primary", family.executor),
+    wantsAlternate: family.alternate ? "yes" : "no",
+    ...(family.alternate ? executorFields("executorInfo.alternate", family.alternate) : {}),
+  };
+  (family.jointExecutors ?? []).forEach((joint, index) =>
+    Object.assign(executors, executorFields(`executorInfo.coExecutors[${index}]`, joint)),
+  );
+  return [
+    ["/create-will", { ...RISK_ANSWERS, _action: "start" }],
+    [
+      "/create-will/personal",
+      {
+        "personalInfo.fullName": family.testator.fullName,
+        "personalInfo.dateOfBirth": family.testator.dateOfBirth,
+        "personalInfo.address": family.testator.address,
+      },
+    ],
+    ["/create-will/family", familyFields],
+    ["/create-will/guardianship", guardianship],
+    ["/create-will/gifts", gifts],
+    ["/create-will/estate", estate],
+    ["/create-will/executor?part=details", executors],
+  ];
+}
+
+/** answerRiskAssessment's answers, as the first page posts them. */
+const RISK_ANSWERS = {
+  "answers.relationship": "partner",
+  "answers.dependants": "under-18",
+  "answers.home": "own-home",
+  "answers.existing-will": "none",
+};
+
+/**
+ * The same draft fillWill makes, posted page by page as a browser without JavaScript posts the
+ * forms (the browser's own cookies, so the page then opens it), and the preview opened: for tests
+ * whose subject starts at the preview. At least one test per JavaScript mode walks the form itself
+ * (tests/e2e/guided-form.spec.ts, time-promise.spec.ts).
+ */
+export async function draftThroughServer(page: Page, javaScript: boolean, family: Family) {
+  const { baseURL } = test.info().project.use;
+  for (const [path, fields] of draftPosts(family)) {
+    const answer = await page.request.post(path, {
+      form: { ...fields, ...(path === "/create-will" ? {} : { _action: "next" }) },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `${path}: ${(await answer.text()).slice(0, 500)}`).toBe(302);
+  }
+  await page.goto("/create-will/preview");
+  await expect(page.getByRole("heading", { level: 1, name: "Preview" })).toBeVisible();
+  await settled(page, javaScript);
+  await expect(page.getByText("Amazing! Let's review everything")).toBeVisible();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
+import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { action as logoutCall } from "../../web/app/routes/api.logout.ts";
 import { loader as myDataCall } from "../../web/app/routes/api.my-data.ts";
@@ -15,7 +15,7 @@ import { action as authAction, loader as authLoader } from "../../web/app/routes
 import { action as dashboardAction, loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { action as logoutAction } from "../../web/app/routes/logout.tsx";
 import { loader as willViewLoader } from "../../web/app/routes/wills.$id._index.tsx";
-import { sessionCookie, SESSION_TTL_MS } from "../../web/app/session.server.ts";
+import { sessionCookie, SESSION_TTL_MS } from "../../web/app/accounts/session.server.ts";
 import { buildFormData, buildSavePayload } from "../support/factories.ts";
 import {
   CookieJar,
@@ -549,11 +549,14 @@ describe("the dashboard", () => {
     const { body } = await run(() =>
       dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
     );
-    const { firstName, wills } = body as {
+    const { firstName, wills: chains } = body as {
       firstName: string;
-      wills: { title: string; created: string; preview: string }[];
+      wills: { current: { title: string; created: string; preview: string }; earlier: unknown[] }[];
     };
     expect(firstName).toBe("Ann");
+    // Two first wills: two chains, each without earlier versions.
+    expect(chains.map((chain) => chain.earlier)).toEqual([[], []]);
+    const wills = chains.map((chain) => chain.current);
     expect(wills.map((will) => [will.title, will.created])).toEqual([
       ["Untitled Will", "Nov 20, 2026"],
       ["Ann Smith", "Mar 5, 2026"],
@@ -572,7 +575,7 @@ describe("the dashboard", () => {
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [], offeredDrafts: [] });
+      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [], offeredDrafts: [], aftercare: {} });
     } finally {
       await database.prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDatabase } from "../../web/app/db.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { useDatabase } from "../../web/app/common/db.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { loader as readWill } from "../../web/app/routes/api.wills.$id.ts";
-import { sessionCookie } from "../../web/app/session.server.ts";
+import { sessionCookie } from "../../web/app/accounts/session.server.ts";
 import { buildSavePayload } from "../support/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
 
@@ -24,6 +24,9 @@ const recordingPipeline: Pipeline = {
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
   startLoginWarningEmail: async () => undefined,
+  startReviewReminders: async () => undefined,
+  reviewRemindersChanged: async () => undefined,
+  stopReviewReminders: async () => undefined,
   pdfReadiness: () => ({ ready: true, checked: true }),
   close: async () => undefined,
 };

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as chatPageAction } from "../../web/app/routes/ai-will.tsx";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
-import { PROVIDER_NO_ANSWER, PROVIDER_TIMEOUT, PROVIDER_UNAVAILABLE } from "../../web/app/chat.server.ts";
+import {
+  PROVIDER_NO_ANSWER,
+  PROVIDER_TIMEOUT,
+  PROVIDER_UNAVAILABLE,
+} from "../../web/app/assistant/chat.server.ts";
 import {
   startOpenAiServer,
   textCompletion,

@@ -3,7 +3,7 @@ import { verify } from "@node-rs/argon2";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { renderWill, WillFormDataSchema } from "../../core/index.ts";
-import { hashPassword } from "../../web/app/passwords.server.ts";
+import { hashPassword } from "../../web/app/accounts/passwords.server.ts";
 import { action as statsPost, loader as statsCall } from "../../web/app/routes/api.db-viewer.stats.ts";
 import { action as usersPost, loader as usersCall } from "../../web/app/routes/api.db-viewer.users.ts";
 import { action as willPost, loader as willCall } from "../../web/app/routes/api.db-viewer.wills.$id.ts";
@@ -11,7 +11,7 @@ import { action as willsPost, loader as willsCall } from "../../web/app/routes/a
 import { buildFormData } from "../support/factories.ts";
 import { recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
 import type { TestDatabase } from "../support/test-database.ts";
-import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
+import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 
 /**
  * The operator database viewer's four calls at the route level, on a real database: basic
@@ -165,7 +165,7 @@ describe("signing in to the viewer (basic authentication)", () => {
     const hash = await hashPassword("pässwörd: with colon");
     expect(await verify(hash, "pässwörd: with colon")).toBe(true);
     const header = basic(OPERATOR, "pässwörd: with colon");
-    const { parseBasicAuthorization } = await import("../../web/app/operator-auth.server.ts");
+    const { parseBasicAuthorization } = await import("../../web/app/viewer/operator-auth.server.ts");
     expect(parseBasicAuthorization(header)).toEqual({ username: OPERATOR, password: "pässwörd: with colon" });
     expect(parseBasicAuthorization("basic  " + header.slice(6))).toEqual({
       username: OPERATOR,

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { verify } from "@node-rs/argon2";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../web/app/env.server.ts";
+import { parseEnv } from "../../web/app/common/env.server.ts";
 
 // `npm run operator:hash` as an operator runs it: npm's own banner comes first, the hash last.
 const root = path.resolve(import.meta.dirname, "../..");

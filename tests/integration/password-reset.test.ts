@@ -4,7 +4,7 @@ import { PASSWORD_RESET_SENT_MESSAGE, PASSWORD_RESET_TTL_MS } from "../../core/i
 import { createActivities } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
-import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
+import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 import {
   action as changePasswordAction,
   loader as changePasswordLoader,

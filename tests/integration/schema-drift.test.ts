@@ -23,6 +23,7 @@ const SCALAR_TO_POSTGRES: Record<string, string> = {
   DateTime: "timestamp without time zone",
   Json: "jsonb",
   Bytes: "bytea",
+  "String[]": "ARRAY",
 };
 
 function parseSchema(text: string): Map<string, SchemaField[]> {
@@ -41,8 +42,10 @@ function parseSchema(text: string): Map<string, SchemaField[]> {
         string | undefined,
         string,
       ];
-      if (modelNames.includes(type) || list) continue; // relation fields have no column
-      fields.push({ name, type, optional: Boolean(optional), unique: /@unique\b/.test(rest) });
+      if (modelNames.includes(type)) continue; // relation fields have no column
+      // A scalar list is a PostgreSQL array, a nullable column as Prisma's migrations make it.
+      if (list) fields.push({ name, type: `${type}[]`, optional: true, unique: false });
+      else fields.push({ name, type, optional: Boolean(optional), unique: /@unique\b/.test(rest) });
     }
     models.set(match[1] as string, fields);
   }

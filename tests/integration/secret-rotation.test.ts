@@ -2,7 +2,7 @@ import { createCookie } from "@remix-run/node";
 import { beforeEach, describe, expect, it } from "vitest";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { loader as userCall } from "../../web/app/routes/api.user.ts";
-import { sessionCookie } from "../../web/app/session.server.ts";
+import { sessionCookie } from "../../web/app/accounts/session.server.ts";
 import {
   CookieJar,
   get,

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDatabase } from "../../web/app/db.server.ts";
-import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/drafts.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { useDatabase } from "../../web/app/common/db.server.ts";
+import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/will-form/drafts.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
@@ -25,6 +25,9 @@ const recordingPipeline: Pipeline = {
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
   startLoginWarningEmail: async () => undefined,
+  startReviewReminders: async () => undefined,
+  reviewRemindersChanged: async () => undefined,
+  stopReviewReminders: async () => undefined,
   pdfReadiness: () => ({ ready: true, checked: true }),
   close: async () => undefined,
 };
@@ -67,12 +70,18 @@ async function startDraft(): Promise<string> {
   return setCookie.split(";")[0] ?? "";
 }
 
-const personal = (dateOfBirth: string) => ({
-  "personalInfo.fullName": "Ann Smith",
-  "personalInfo.dateOfBirth": dateOfBirth,
-  "personalInfo.address": "1 High Street, Leeds",
-  _action: "next",
-});
+/** Personal Information as the page posts it: the date of birth as day, month and year. */
+const personal = (dateOfBirth: string) => {
+  const [year = "", month = "", day = ""] = dateOfBirth.split("-");
+  return {
+    "personalInfo.fullName": "Ann Smith",
+    "personalInfo.dateOfBirth.day": String(Number(day)),
+    "personalInfo.dateOfBirth.month": String(Number(month)),
+    "personalInfo.dateOfBirth.year": year,
+    "personalInfo.address": "1 High Street, Leeds",
+    _action: "next",
+  };
+};
 
 describe("the guided form's actions", () => {
   it("start a draft for this browser with the risk result, then keep each page's answers", async () => {
@@ -93,7 +102,10 @@ describe("the guided form's actions", () => {
       "You must be 18 or over to make a will in England and Wales.",
     );
     const kept = await database.prisma.willDraft.findFirstOrThrow();
-    expect(kept.pendingInput).toMatchObject({ personal: { personalInfo: { dateOfBirth: "2015-01-01" } } });
+    // What was typed is kept as typed, to fill the three fields again.
+    expect(kept.pendingInput).toMatchObject({
+      personal: { personalInfo: { dateOfBirth: { day: "1", month: "1", year: "2015" } } },
+    });
     expect(kept.formData).toEqual({});
 
     const accepted = await run(() =>
@@ -105,6 +117,7 @@ describe("the guided form's actions", () => {
     );
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe("/create-will/family");
+    // The answer is stored as an ISO date, as the chat, the API and the PDF expect.
     const saved = await database.prisma.willDraft.findFirstOrThrow();
     expect(saved.formData).toEqual({
       personalInfo: { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds" },

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LegalFinding } from "../../core/index.ts";
-import { useDatabase } from "../../web/app/db.server.ts";
-import { usePipeline } from "../../web/app/pipeline.server.ts";
+import { useDatabase } from "../../web/app/common/db.server.ts";
+import { usePipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { START_DRAFT_FIELDS } from "../support/factories.ts";

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDatabase } from "../../web/app/db.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { useDatabase } from "../../web/app/common/db.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as successAction, loader as successLoader } from "../../web/app/routes/success.tsx";
 import { START_DRAFT_FIELDS } from "../support/factories.ts";
@@ -24,6 +24,9 @@ const recordingPipeline: Pipeline = {
   startLegalCheckEmails: async () => undefined,
   startPasswordResetEmail: async () => undefined,
   startLoginWarningEmail: async () => undefined,
+  startReviewReminders: async () => undefined,
+  reviewRemindersChanged: async () => undefined,
+  stopReviewReminders: async () => undefined,
   pdfReadiness: () => ({ ready: true, checked: true }),
   close: async () => undefined,
 };
@@ -110,6 +113,31 @@ describe("'Try again' on the confirmation page", () => {
     const cookie = await browserWithWill("ready");
     expect((await retry(cookie)).status).toBe(302);
     expect(started).toEqual([]);
+  });
+
+  it("the database failing: 503 and 'could not load' marked unavailable, for the page to load again; another browser: 404", async () => {
+    const cookie = await browserWithWill("ready");
+    const down = await createTestDatabase();
+    await down.close();
+    useDatabase(down);
+    try {
+      const page = await run(() =>
+        successLoader({
+          request: new Request(`http://localhost/success?id=${ID}`, { headers: { Cookie: cookie } }),
+          params: {},
+          context,
+        }),
+      );
+      expect(page.status).toBe(503);
+      expect(page.body).toEqual({ state: "error", id: ID, unavailable: true });
+    } finally {
+      useDatabase(database);
+    }
+    const other = await run(() =>
+      successLoader({ request: new Request(`http://localhost/success?id=${ID}`), params: {}, context }),
+    );
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ state: "error", id: ID, unavailable: false });
   });
 
   it("another browser's will: 404, nothing started", async () => {

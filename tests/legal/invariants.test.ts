@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   blocksTheWill,
@@ -12,18 +10,11 @@ import {
   TESTATOR_ID,
   WillFormDataSchema,
   type ResolvedWill,
-  type WillFormDataInput,
 } from "../../core/index.ts";
-import { FAMILIES, TODAY } from "./families.ts";
+import { EVERY_FAMILY } from "./every-family.ts";
+import { TODAY } from "./families.ts";
 
-const goldenFolder = path.resolve(import.meta.dirname, "../../core/will/golden");
-const goldenFamilies = readdirSync(goldenFolder)
-  .filter((file) => file.endsWith(".input.json"))
-  .map((file) => ({
-    name: `golden ${file.replace(".input.json", "")}`,
-    formData: JSON.parse(readFileSync(path.join(goldenFolder, file), "utf8")) as WillFormDataInput,
-  }));
-const everyFamily = [...FAMILIES, ...goldenFamilies];
+const everyFamily = EVERY_FAMILY;
 
 /** Every subset of `items`. */
 function subsets<T>(items: readonly T[]): T[][] {

@@ -5,9 +5,12 @@ import { loader as readProgress } from "../../web/app/routes/api.wills.$id.progr
 import { loader as readWill } from "../../web/app/routes/api.wills.$id.ts";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { loader as willPage } from "../../web/app/routes/wills.$id._index.tsx";
+import { loader as changesPage } from "../../web/app/routes/wills.$id.changes.tsx";
 import { loader as emailPage } from "../../web/app/routes/wills.$id.email.tsx";
 import { loader as legalCheckPage } from "../../web/app/routes/wills.$id.legal-check.tsx";
 import { loader as progressPage } from "../../web/app/routes/wills.$id.progress.tsx";
+import { loader as reviewPage } from "../../web/app/routes/wills.$id.review.tsx";
+import { loader as signPage } from "../../web/app/routes/wills.$id.sign.tsx";
 import { buildSavePayload } from "../support/factories.ts";
 import {
   CookieJar,
@@ -36,6 +39,9 @@ const ROUTES: [string, Loader][] = [
   ["/wills/{id}/progress", progressPage as Loader],
   ["/wills/{id}/legal-check", legalCheckPage as Loader],
   ["/wills/{id}/email", emailPage as Loader],
+  ["/wills/{id}/changes", changesPage as Loader],
+  ["/wills/{id}/sign", signPage as Loader],
+  ["/wills/{id}/review", reviewPage as Loader],
 ];
 
 async function status(loader: Loader, id: string, jar: CookieJar): Promise<number> {

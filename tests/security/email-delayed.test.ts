@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { loader as successLoader } from "../../web/app/routes/success.tsx";
-import { EMAIL_DELAYED_AFTER_MS } from "../../web/app/wills.server.ts";
+import { EMAIL_DELAYED_AFTER_MS } from "../../web/app/will-form/wills.server.ts";
 import { CookieJar, get, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
 import { saveWillAsPage, signedInBrowser } from "./session.ts";
 
@@ -54,7 +54,8 @@ describe("the dashboard", () => {
     const page = await run(() =>
       dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
     );
-    const cards = (page.body as { wills: { id: string; emailDelayed: boolean }[] }).wills;
+    const chains = (page.body as { wills: { current: { id: string; emailDelayed: boolean } }[] }).wills;
+    const cards = chains.map((chain) => chain.current);
     expect(Object.fromEntries(cards.map((card) => [card.id, card.emailDelayed]))).toEqual({
       [delayed]: true,
       [recent]: false,

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { WillFormDataSchema } from "../../core/index.ts";
 import { createActivities } from "../../workers/activities.ts";
 import { createOutboxMailer, MailDeliveryError, type Mailer } from "../../workers/email/mailer.ts";
-import { sweepExpiredRows } from "../../web/app/housekeeping.server.ts";
+import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 import { buildFormData } from "../support/factories.ts";
 import { recordingPipeline, useRoutesWith } from "../support/remix.ts";
 

@@ -5,7 +5,7 @@ import net from "node:net";
 import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readJsonBody } from "../../web/app/http.server.ts";
+import { readJsonBody } from "../../web/app/common/http.server.ts";
 import {
   answerUnparsableRequests,
   drainUnreadBodies,
@@ -17,7 +17,7 @@ import {
 /**
  * The HTTP layer in front of Remix (web/server/http-guards.ts), on a real socket: the guards
  * web/server.ts mounts, and a JSON route that reads its body the way every JSON call does
- * (through @remix-run/express's request and web/app/http.server.ts's reader).
+ * (through @remix-run/express's request and web/app/common/http.server.ts's reader).
  */
 let server: ReturnType<ReturnType<typeof express>["listen"]>;
 let port: number;

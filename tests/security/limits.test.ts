@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { MAX_CHAT_CHARACTERS } from "../../web/app/chat.server.ts";
-import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/rate-limit.server.ts";
+import { MAX_CHAT_CHARACTERS } from "../../web/app/assistant/chat.server.ts";
+import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/common/rate-limit.server.ts";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as healthCheckAction } from "../../web/app/routes/financial-health-check.tsx";
-import { newWillId } from "../../web/app/wills.server.ts";
+import { newWillId } from "../../web/app/will-form/wills.server.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx";
 import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
-import { WILL_SIZE_LIMITS } from "../../web/app/will-limits.server.ts";
+import { WILL_SIZE_LIMITS } from "../../web/app/will-form/will-limits.server.ts";
 import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
 import {
   CookieJar,

@@ -9,8 +9,8 @@ import {
   backoffDelayMs,
   LOGIN_BACKOFF_PER_ACCOUNT,
   rateLimitMessage,
-} from "../../web/app/rate-limit.server.ts";
-import { noteWrongPassword } from "../../web/app/login-warnings.server.ts";
+} from "../../web/app/common/rate-limit.server.ts";
+import { noteWrongPassword } from "../../web/app/accounts/login-warnings.server.ts";
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";

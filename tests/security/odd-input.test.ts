@@ -8,7 +8,7 @@ import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { action as consentAction } from "../../web/app/routes/cookie-consent.tsx";
 import { action as authAction } from "../../web/app/routes/auth.tsx";
-import { safeLocalPath } from "../../web/app/redirect.server.ts";
+import { safeLocalPath } from "../../web/app/common/redirect.server.ts";
 import { buildSavePayload } from "../support/factories.ts";
 import { signedInBrowser } from "./session.ts";
 import { formPost, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../web/app/env.server.ts";
+import { parseEnv } from "../../web/app/common/env.server.ts";
 import { securityHeaders } from "../../web/server/security-headers.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
-import { completePasswordReset } from "../../web/app/password-reset.server.ts";
+import { completePasswordReset } from "../../web/app/accounts/password-reset.server.ts";
 import { action as logoutCall } from "../../web/app/routes/api.logout.ts";
 import { loader as myWillsCall } from "../../web/app/routes/api.my-wills.ts";
 import { loader as willCall } from "../../web/app/routes/api.wills.$id.ts";

@@ -9,7 +9,7 @@ import {
 import { loader as myWillsCall } from "../../web/app/routes/api.my-wills.ts";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { loader as willPage } from "../../web/app/routes/wills.$id._index.tsx";
-import { sanitiseWillHtml } from "../../web/app/will-html.server.ts";
+import { sanitiseWillHtml } from "../../web/app/will-form/will-html.server.ts";
 import { composeWillEmail } from "../../workers/email/will-email.ts";
 import { buildFormData } from "../support/factories.ts";
 import { get, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";

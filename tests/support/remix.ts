@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
-import { useDatabase } from "../../web/app/db.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/pipeline.server.ts";
+import { useDatabase } from "../../web/app/common/db.server.ts";
+import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
 import type { PdfReadinessState } from "../../workers/pdf/readiness.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
@@ -115,6 +115,8 @@ export function recordingPipeline(): Pipeline & {
   loginWarnings: [string, string][];
   /** What pdfReadiness answers; a test sets `ready: false` to act as a server that cannot make PDFs. */
   pdf: PdfReadinessState;
+  /** The review reminders started, changed and stopped, by reminder id. */
+  reviews: { started: string[]; changed: string[]; stopped: string[] };
 } {
   const pdf: PdfReadinessState = { ready: true, checked: true };
   const started: { willId: string; email: string | null }[] = [];
@@ -122,7 +124,18 @@ export function recordingPipeline(): Pipeline & {
   const legalChecks: string[] = [];
   const passwordResets: string[] = [];
   const loginWarnings: [string, string][] = [];
+  const reviews = { started: [] as string[], changed: [] as string[], stopped: [] as string[] };
   return {
+    reviews,
+    startReviewReminders: async (reminderId) => {
+      reviews.started.push(reminderId);
+    },
+    reviewRemindersChanged: async (reminderId) => {
+      reviews.changed.push(reminderId);
+    },
+    stopReviewReminders: async (reminderId) => {
+      reviews.stopped.push(reminderId);
+    },
     loginWarnings,
     legalChecks,
     passwordResets,

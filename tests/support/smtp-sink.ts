@@ -17,6 +17,8 @@ export interface ReceivedEmail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header as written, by its lower-case name, e.g. `list-unsubscribe-post`. */
+  headers: Record<string, string>;
   attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
@@ -69,6 +71,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       text: parsed.text ?? "",
       html: parsed.html === false ? "" : parsed.html,
       messageId: parsed.messageId ?? "",
+      headers: Object.fromEntries(
+        parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()]),
+      ),
       attachments: parsed.attachments.map((attachment) => ({
         filename: attachment.filename ?? "",
         contentType: attachment.contentType,

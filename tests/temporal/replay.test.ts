@@ -46,13 +46,13 @@ describe("recorded histories replayed against the current workflow code", { time
       ({ history }) => history.events?.[0]?.workflowExecutionStartedEventAttributes?.workflowType?.name,
     );
     expect(new Set(types)).toEqual(
-      new Set(["generateWill", "finaliseChatWill", "legalCheckRequest", "passwordResetEmail"]),
+      new Set(["generateWill", "finaliseChatWill", "legalCheckRequest", "passwordResetEmail", "willReview"]),
     );
   });
 
   it("replays every one without a determinism error", async () => {
     expect(await replay(histories)).toEqual(Object.fromEntries(histories.map(({ name }) => [name, "ok"])));
-    expect(histories.length).toBeGreaterThanOrEqual(7);
+    expect(histories.length).toBeGreaterThanOrEqual(8);
   });
 
   it("fails a history the code would not make: the will pipeline's run replayed as the chat path (no waits)", async () => {
@@ -90,6 +90,8 @@ describe("recorded histories replayed against the current workflow code", { time
       sendLegalCheckEmails: policy(EMAIL_RETRY, EMAIL_TIMEOUT_MS),
       sendPasswordResetEmail: policy(EMAIL_RETRY, EMAIL_TIMEOUT_MS),
       recordFailure: policy(BOOKKEEPING_RETRY, BOOKKEEPING_TIMEOUT_MS),
+      reviewReminderDue: policy(BOOKKEEPING_RETRY, BOOKKEEPING_TIMEOUT_MS),
+      sendReviewReminder: policy(EMAIL_RETRY, EMAIL_TIMEOUT_MS),
     });
   });
 });

@@ -1,10 +1,10 @@
 import type { Client } from "@temporalio/client";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "../../web/app/env.server.ts";
-import { createPipeline } from "../../web/app/pipeline.server.ts";
+import { parseEnv } from "../../web/app/common/env.server.ts";
+import { createPipeline } from "../../web/app/common/pipeline.server.ts";
 import { fairnessKey, willSender } from "../../workers/senders.ts";
-import { legacyWillWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
+import { legacyWillWorkflowId, reviewWorkflowId, willWorkflowId } from "../../workflows/definitions.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import {
   connectClient,
@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from "../support/test-database.
 import { temporalServer } from "../support/temporal-server.ts";
 
 /**
- * The web app's side (web/app/pipeline.server.ts with TEMPORAL_ADDRESS) on the real server: a web
+ * The web app's side (web/app/common/pipeline.server.ts with TEMPORAL_ADDRESS) on the real server: a web
  * process that restarts and starts the same will again starts no second run, and a run begun
  * under the id used before decision 019 still gets the address the user gives later.
  */
@@ -103,5 +103,51 @@ describe("the web app's Temporal pipeline", { timeout: 60_000 }, () => {
 
     expect(await old.result()).toBe("emailed");
     expect(sink.received.filter((email) => email.to.includes("old@example.com"))).toHaveLength(1);
+  });
+
+  it("review reminders: started with no personal data, woken by a life event (started again if gone), ended by stop", async () => {
+    const willId = await createWill("review@example.com");
+    const reminderId = `web-review-${willId}`;
+    await database.prisma.reviewReminder.create({
+      data: {
+        id: reminderId,
+        willId,
+        email: "review@example.com",
+        nextReviewAt: new Date(Date.now() + 365 * 24 * 3_600_000),
+      },
+    });
+    const pipeline = await webPipeline();
+    await pipeline.startReviewReminders(reminderId);
+    const handle = client.workflow.getHandle(reviewWorkflowId(reminderId));
+    const started = await handle.describe();
+    expect(started.status.name).toBe("RUNNING");
+    expect(started.memo).toEqual({ reminderId });
+    expect(JSON.stringify(await handle.fetchHistory())).not.toContain("review@example.com");
+
+    // A life event due now: the run wakes and sends it at once.
+    const before = sink.received.length;
+    await database.prisma.reviewReminder.update({
+      where: { id: reminderId },
+      data: { lifeEventReviewAt: new Date() },
+    });
+    await pipeline.reviewRemindersChanged(reminderId);
+    const mine = () => sink.received.filter((email) => email.to.includes("review@example.com"));
+    await sink.waitFor(before + 1, 20_000);
+    expect(mine().map((email) => email.subject)).toEqual(["Your will after a change in your life"]);
+
+    // Its run terminated (by an operator, say): a reported life event starts it again.
+    await handle.terminate("test");
+    await pipeline.reviewRemindersChanged(reminderId);
+    expect((await client.workflow.getHandle(reviewWorkflowId(reminderId)).describe()).status.name).toBe(
+      "RUNNING",
+    );
+
+    await database.prisma.reviewReminder.update({
+      where: { id: reminderId },
+      data: { cancelledAt: new Date() },
+    });
+    await pipeline.stopReviewReminders(reminderId);
+    expect(await client.workflow.getHandle(reviewWorkflowId(reminderId)).result()).toBe("stopped");
+    await pipeline.close(1_000);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { parseEnv } from "../../web/app/env.server.ts";
+import { parseEnv } from "../../web/app/common/env.server.ts";
 import { WorkerEnvSchema } from "../../workers/config.ts";
 
 // No Docker engine runs here: check the compose file says what docs/operations.md promises, that

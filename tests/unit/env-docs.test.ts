@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EnvSchema, parseEnv } from "../../web/app/env.server.ts";
+import { EnvSchema, parseEnv } from "../../web/app/common/env.server.ts";
 import { WorkerEnvSchema } from "../../workers/config.ts";
 
 const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");

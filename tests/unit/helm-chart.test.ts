@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { runHelm } from "../../scripts/helm.ts";
-import { EnvSchema, parseEnv } from "../../web/app/env.server.ts";
+import { EnvSchema, parseEnv } from "../../web/app/common/env.server.ts";
 import { WorkerEnvSchema } from "../../workers/config.ts";
 
 // The chart, rendered offline by the pinned helm (scripts/helm.ts) with its default values and

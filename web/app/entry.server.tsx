@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./components/nonce.tsx";
-import { getLogger } from "./logger.server.ts";
+import { NonceProvider } from "./common/nonce.tsx";
+import { getLogger } from "./common/logger.server.ts";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

@@ -1,20 +1,17 @@
-// First: zod's JIT off before any schema is made (no eval under our CSP; core/zod-setup.ts).
-import "../../core/zod-setup.ts";
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { GeneralErrorBoundary, withErrorTitle } from "./components/error-boundary.tsx";
-import { useNonce } from "./components/nonce.tsx";
-import { CookieBanner } from "./components/cookie-banner.tsx";
-import { NavigationStatus } from "./components/navigation-status.tsx";
-import { SiteFooter } from "./components/site-footer.tsx";
-import { SiteHeader } from "./components/site-header.tsx";
-import { Toaster } from "./components/toaster.tsx";
-import { TooltipProvider } from "./components/tooltip.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "./common/error-boundary.tsx";
+import { useNonce } from "./common/nonce.tsx";
+import { CookieBanner } from "./common/cookie-banner.tsx";
+import { NavigationStatus } from "./common/navigation-status.tsx";
+import { SiteFooter } from "./common/site-footer.tsx";
+import { SiteHeader } from "./common/site-header.tsx";
+import { Toaster } from "./common/toaster.tsx";
 import appStyles from "./styles/app.css?url";
-import { analyticsConfigured, ConsentSchema, readConsent } from "./consent.server.ts";
-import { getSignedInUser } from "./session.server.ts";
-import { getToast } from "./toast.server.ts";
+import { analyticsConfigured, ConsentSchema, readConsent } from "./common/consent.server.ts";
+import { getSignedInUser } from "./accounts/session.server.ts";
+import { getToast } from "./common/toast.server.ts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -58,15 +55,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.cookieBanner ? (
           <CookieBanner consent={data.cookieBanner.consent} justChose={data.cookieBanner.justChose} />
         ) : null}
-        <TooltipProvider>
-          <SiteHeader signedIn={data?.signedIn ?? false} />
-          <NavigationStatus />
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter />
-          <Toaster flashed={data?.toast ?? null} />
-        </TooltipProvider>
+        <SiteHeader signedIn={data?.signedIn ?? false} />
+        <NavigationStatus />
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster flashed={data?.toast ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

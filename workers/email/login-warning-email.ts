@@ -4,7 +4,7 @@ import { htmlBody, textBody, type Paragraph } from "./will-email.ts";
 /**
  * The email telling an account's owner that wrong passwords are slowing their sign-in down
  * (docs/security.md, "Limits": wrong passwords). Sent at most once per lock-out: the web decides
- * when (web/app/login-warnings.server.ts), this says what.
+ * when (web/app/accounts/login-warnings.server.ts), this says what.
  */
 export const LOGIN_WARNING_SUBJECT = "Wrong passwords for your Free Will Writer account";
 

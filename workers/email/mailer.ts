@@ -28,6 +28,8 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   attachments: EmailAttachment[];
+  /** Extra headers, e.g. the one-click stop link of RFC 8058 (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
   /** A stable id derived from what is being sent (e.g. "will-<id>"): the Message-ID is built from it, so a retried send is recognisable as the same message. */
   idempotencyKey: string;
 }
@@ -84,6 +86,7 @@ function mailOptions(email: OutgoingEmail, from: string): SendMailOptions {
     text: email.text,
     html: email.html,
     messageId: messageIdFor(email.idempotencyKey),
+    ...(email.headers ? { headers: email.headers } : {}),
     attachments: email.attachments.map((attachment) => ({
       filename: attachment.filename,
       content: Buffer.from(

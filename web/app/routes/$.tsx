@@ -1,8 +1,7 @@
-import type { MetaFunction } from "@remix-run/node";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { pageMeta } from "~/common/route-head.ts";
 
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Page not found | ${PRODUCT_NAME}` }]);
+export const meta = pageMeta("Page not found");
 
 /** Any path no other route claims: a real 404 status, rendered inside the shell. */
 export function loader() {
@@ -13,6 +12,4 @@ export default function CatchAll() {
   return null;
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

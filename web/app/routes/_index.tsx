@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import {
@@ -6,13 +6,14 @@ import {
   INTESTACY_EXPLANATION,
   RisksSection,
   WhyCreateWillSection,
-} from "~/components/landing-sections.tsx";
-import { FORM_START_PATH, NO_ACCOUNT_LINK_TEXT } from "~/components/no-account-offer.tsx";
-import { Term } from "~/components/tooltip.tsx";
+} from "~/site/landing-sections.tsx";
+import { FORM_START_PATH, NO_ACCOUNT_LINK_TEXT } from "~/accounts/no-account-offer.tsx";
+import { stylesheets } from "~/common/route-head.ts";
+import { Term } from "~/common/tooltip.tsx";
 import landingStyles from "~/styles/landing.css?url";
-import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/common/ui-constants.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
+export const links = stylesheets(landingStyles);
 
 export const meta: MetaFunction = () => [
   { title: `Make Your Free Will in Minutes | ${PRODUCT_NAME}` },

@@ -1,28 +1,21 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import {
   ChangePasswordSchema,
   changePasswordSchema,
   CURRENT_PASSWORD_WRONG_MESSAGE,
 } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { NewPasswordFields, usePasswordForm } from "~/components/password-form.tsx";
-import { ErrorSummary, TextField } from "~/components/will-form/fields.tsx";
-import { readFormBody } from "~/http.server.ts";
-import { changePassword } from "~/password-reset.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { requireUser } from "~/session.server.ts";
-import { redirectWithToast } from "~/toast.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { NewPasswordFields, usePasswordForm } from "~/accounts/password-form.tsx";
+import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { ErrorSummary, TextField } from "~/will-form/fields.tsx";
+import { readFormBody } from "~/common/http.server.ts";
+import { changePassword } from "~/accounts/password-reset.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { requireUser } from "~/accounts/session.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -31,12 +24,9 @@ import formStyles from "~/styles/will-form.css?url";
  * with the registration rules). Every other device is signed out.
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Change your password | ${PRODUCT_NAME}` }]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const links = stylesheets(formStyles, styles);
+export const meta = pageMeta("Change your password");
+export const headers = noStore;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "/dashboard");
@@ -121,6 +111,4 @@ export default function ChangePassword() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

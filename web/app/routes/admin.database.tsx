@@ -1,4 +1,3 @@
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import {
   DEFAULT_PAGE_SIZE,
@@ -11,13 +10,13 @@ import {
   type ViewerWillDetail,
   type ViewerWillRow,
 } from "../../../core/index.ts";
-import { LoginCard } from "~/components/db-viewer/login-card.tsx";
-import { StatisticsPanel, UsersPanel, WillsPanel, type LoadedPage } from "~/components/db-viewer/panels.tsx";
-import { basicAuthorization, ViewerFetchError, viewerGet } from "~/components/db-viewer/viewer-api.ts";
-import { WillDetail } from "~/components/db-viewer/will-detail.tsx";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { useHydrated } from "~/components/use-hydrated.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { LoginCard } from "~/viewer/login-card.tsx";
+import { StatisticsPanel, UsersPanel, WillsPanel, type LoadedPage } from "~/viewer/panels.tsx";
+import { basicAuthorization, ViewerFetchError, viewerGet } from "~/viewer/viewer-api.ts";
+import { WillDetail } from "~/viewer/will-detail.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { useHydrated } from "~/common/use-hydrated.ts";
 import styles from "~/styles/db-viewer.css?url";
 
 /*
@@ -27,12 +26,9 @@ import styles from "~/styles/db-viewer.css?url";
  * work (decision 014).
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Database Viewer | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const links = stylesheets(styles);
+export const meta = pageMeta("Database Viewer", { noindex: true });
+export const headers = noStore;
 
 type Tab = "stats" | "wills" | "users";
 type AuthState = "unauthenticated" | "authenticating" | "authenticated";
@@ -87,6 +83,73 @@ function usePagedList<Row>(
 
 export default function DatabaseViewer() {
   const hydrated = useHydrated();
+  const viewer = useViewer();
+  const title = useViewerFocus(viewer.auth, viewer.detail, viewer.returnFocusTo);
+  const { stats, detail, wills, users } = viewer;
+  if (viewer.auth !== "authenticated" || !stats) {
+    return (
+      <div className="container viewer-page viewer-login-page">
+        <LoginCard
+          enabled={hydrated}
+          busy={viewer.auth === "authenticating"}
+          error={viewer.loginError}
+          onLogin={(username, password) => void viewer.login(username, password)}
+        />
+      </div>
+    );
+  }
+  const labels: Record<Tab, string> = {
+    stats: "Statistics",
+    wills: `Wills (${wills.list?.pagination.total ?? stats.totalWills})`,
+    users: `Users (${users.list?.pagination.total ?? stats.totalUsers})`,
+  };
+  return (
+    <div className="container viewer-page">
+      <div className="viewer-head">
+        <h1 ref={title} tabIndex={-1}>
+          Database Viewer
+        </h1>
+        <button type="button" className="button" onClick={viewer.logout}>
+          Log out
+        </button>
+      </div>
+      {detail ? (
+        <WillDetail will={detail} onBack={() => viewer.setDetail(null)} />
+      ) : (
+        <>
+          <ViewerTabs tab={viewer.tab} labels={labels} onSelect={viewer.selectTab} />
+          <ViewerPanels viewer={viewer} stats={stats} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The will and user lists, read with the credentials held in memory. */
+function useViewerLists(credentials: { current: string | null }) {
+  const loadWills = useCallback(
+    (page: number, limit: number) =>
+      viewerGet(
+        `/api/db-viewer/wills?page=${page}&limit=${limit}`,
+        credentials.current ?? "",
+        ViewerWillPageSchema,
+      ),
+    [credentials],
+  );
+  const loadUsers = useCallback(
+    (page: number, limit: number) =>
+      viewerGet(
+        `/api/db-viewer/users?page=${page}&limit=${limit}`,
+        credentials.current ?? "",
+        ViewerUserPageSchema,
+      ),
+    [credentials],
+  );
+  return { wills: usePagedList<ViewerWillRow>(loadWills), users: usePagedList<ViewerUserRow>(loadUsers) };
+}
+
+/** The viewer's state: the login, the statistics, the tab shown, the will opened. */
+function useViewer() {
   /** The Authorization header, in memory only; null whenever nobody is logged in. */
   const credentials = useRef<string | null>(null);
   const [auth, setAuth] = useState<AuthState>("unauthenticated");
@@ -96,27 +159,7 @@ export default function DatabaseViewer() {
   const [detail, setDetail] = useState<ViewerWillDetail | null>(null);
   /** The will whose View button opened the detail, to put focus back on it. */
   const returnFocusTo = useRef<string | null>(null);
-
-  const loadWills = useCallback(
-    (page: number, limit: number) =>
-      viewerGet(
-        `/api/db-viewer/wills?page=${page}&limit=${limit}`,
-        credentials.current ?? "",
-        ViewerWillPageSchema,
-      ),
-    [],
-  );
-  const loadUsers = useCallback(
-    (page: number, limit: number) =>
-      viewerGet(
-        `/api/db-viewer/users?page=${page}&limit=${limit}`,
-        credentials.current ?? "",
-        ViewerUserPageSchema,
-      ),
-    [],
-  );
-  const wills = usePagedList<ViewerWillRow>(loadWills);
-  const users = usePagedList<ViewerUserRow>(loadUsers);
+  const { wills, users } = useViewerLists(credentials);
 
   async function login(username: string, password: string) {
     setAuth("authenticating");
@@ -156,24 +199,48 @@ export default function DatabaseViewer() {
   async function view(willId: string) {
     returnFocusTo.current = willId;
     try {
-      const answer = await viewerGet(
-        `/api/db-viewer/wills/${encodeURIComponent(willId)}`,
-        credentials.current ?? "",
-        ViewerWillDetailSchema,
+      setDetail(
+        await viewerGet(
+          `/api/db-viewer/wills/${encodeURIComponent(willId)}`,
+          credentials.current ?? "",
+          ViewerWillDetailSchema,
+        ),
       );
-      setDetail(answer);
     } catch (error) {
       console.error(error);
     }
   }
 
-  // After login, focus moves from the vanished form to the viewer's heading.
+  return {
+    auth,
+    loginError,
+    stats,
+    tab,
+    detail,
+    setDetail,
+    returnFocusTo,
+    wills,
+    users,
+    login,
+    logout,
+    selectTab,
+    view,
+  };
+}
+
+/**
+ * After login, focus moves from the vanished form to the viewer's heading (the returned ref); back
+ * from a will, it returns to the View button that opened it.
+ */
+function useViewerFocus(
+  auth: AuthState,
+  detail: ViewerWillDetail | null,
+  returnFocusTo: { current: string | null },
+) {
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (auth === "authenticated") title.current?.focus();
   }, [auth]);
-
-  // Back from a will: focus returns to the View button that opened it.
   useEffect(() => {
     if (detail || !returnFocusTo.current) return;
     const id = returnFocusTo.current;
@@ -182,72 +249,39 @@ export default function DatabaseViewer() {
       (candidate) => candidate.dataset.willId === id && candidate.offsetParent !== null,
     );
     button?.focus();
-  }, [detail]);
+  }, [detail, returnFocusTo]);
+  return title;
+}
 
-  if (auth !== "authenticated" || !stats) {
-    return (
-      <div className="container viewer-page viewer-login-page">
-        <LoginCard
-          enabled={hydrated}
-          busy={auth === "authenticating"}
-          error={loginError}
-          onLogin={(username, password) => void login(username, password)}
+/** The three tab panels; only the selected one is shown. */
+function ViewerPanels({ viewer, stats }: { viewer: ReturnType<typeof useViewer>; stats: Stats }) {
+  const { wills, users, tab, view } = viewer;
+  return TABS.map((panel) => (
+    <div
+      key={panel}
+      className="viewer-panel"
+      role="tabpanel"
+      id={`viewer-panel-${panel}`}
+      aria-labelledby={`viewer-tab-${panel}`}
+      hidden={panel !== tab}
+    >
+      {panel === "stats" ? (
+        <StatisticsPanel stats={stats} onView={(id) => void view(id)} />
+      ) : panel === "wills" ? (
+        <WillsPanel
+          wills={wills.list}
+          onPage={(page) => void wills.show(page, wills.list?.limit ?? DEFAULT_PAGE_SIZE)}
+          onPageSize={(limit) => void wills.show(1, limit)}
+          onView={(id) => void view(id)}
         />
-      </div>
-    );
-  }
-
-  const labels: Record<Tab, string> = {
-    stats: "Statistics",
-    wills: `Wills (${wills.list?.pagination.total ?? stats.totalWills})`,
-    users: `Users (${users.list?.pagination.total ?? stats.totalUsers})`,
-  };
-
-  return (
-    <div className="container viewer-page">
-      <div className="viewer-head">
-        <h1 ref={title} tabIndex={-1}>
-          Database Viewer
-        </h1>
-        <button type="button" className="button" onClick={logout}>
-          Log out
-        </button>
-      </div>
-      {detail ? (
-        <WillDetail will={detail} onBack={() => setDetail(null)} />
       ) : (
-        <>
-          <ViewerTabs tab={tab} labels={labels} onSelect={selectTab} />
-          {TABS.map((panel) => (
-            <div
-              key={panel}
-              className="viewer-panel"
-              role="tabpanel"
-              id={`viewer-panel-${panel}`}
-              aria-labelledby={`viewer-tab-${panel}`}
-              hidden={panel !== tab}
-            >
-              {panel === "stats" ? (
-                <StatisticsPanel stats={stats} onView={(id) => void view(id)} />
-              ) : panel === "wills" ? (
-                <WillsPanel
-                  wills={wills.list}
-                  onPage={(page) => void wills.show(page, wills.list?.limit ?? DEFAULT_PAGE_SIZE)}
-                  onPageSize={(limit) => void wills.show(1, limit)}
-                  onView={(id) => void view(id)}
-                />
-              ) : (
-                <UsersPanel
-                  users={users.list}
-                  onPage={(page) => void users.show(page, users.list?.limit ?? DEFAULT_PAGE_SIZE)}
-                />
-              )}
-            </div>
-          ))}
-        </>
+        <UsersPanel
+          users={users.list}
+          onPage={(page) => void users.show(page, users.list?.limit ?? DEFAULT_PAGE_SIZE)}
+        />
       )}
     </div>
-  );
+  ));
 }
 
 /** The three tabs (the ARIA tabs pattern): arrow keys, Home and End move and select. */
@@ -296,6 +330,4 @@ function ViewerTabs({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

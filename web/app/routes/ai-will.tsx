@@ -1,14 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Form,
   Link,
@@ -19,30 +12,29 @@ import {
   useNavigation,
 } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { z } from "zod";
 import { MAX_CHAT_MESSAGE_LENGTH, WillContactSchema, type ChatMessage } from "../../../core/index.ts";
-import { readBrowserKeyHash } from "~/capability.server.ts";
+import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
 import {
   ChatProviderError,
   chatTurn,
   loadConversation,
   resetConversation,
   enforceChatLimits,
-} from "~/chat.server.ts";
-import { CheckYourAnswers, QuickReplies } from "~/components/chat-answers.tsx";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { showToast } from "~/components/toaster.tsx";
-import { useHydrated } from "~/components/use-hydrated.ts";
-import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { getPipeline } from "~/pipeline.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { requireUser } from "~/session.server.ts";
-import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
+} from "~/assistant/chat.server.ts";
+import { CheckYourAnswers, QuickReplies } from "~/assistant/chat-answers.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { showToast } from "~/common/toaster.tsx";
+import { useHydrated } from "~/common/use-hydrated.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { getPipeline } from "~/common/pipeline.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { requireUser } from "~/accounts/session.server.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/common/ui-constants.ts";
 import styles from "~/styles/chat.css?url";
 import formStyles from "~/styles/will-form.css?url";
-import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
+import { ContactFormBody, SaveDialogFrame, useContactForm } from "~/accounts/save-dialog-frame.tsx";
 
 /*
  * /ai-will: the will assistant (login required). With JavaScript the conversation goes through
@@ -51,10 +43,7 @@ import { SaveDialogFrame } from "~/components/save-dialog-frame.tsx";
  * core's rendered document.
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links = stylesheets(formStyles, styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `AI Will Assistant | ${PRODUCT_NAME}` },
   ...(data?.saved
@@ -66,7 +55,7 @@ export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
       ]
     : []),
 ]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers = privateNoStore;
 
 export const DEFAULT_CHAT_ERROR = "Failed to send message. Please try again.";
 const SAVE_FETCHER_KEY = "save-chat-will";
@@ -166,8 +155,45 @@ export default function AiWill() {
   const { firstName, conversation, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const hydrated = useHydrated();
+  useGoToConfirmationOnceSaved();
+  const chat = useConversation(conversation);
+  const { finalWill, willId, pending } = chat;
+  return (
+    <div className="container chat-page">
+      <ChatHeader firstName={firstName} />
+      {saved ? (
+        <p className="chat-saved" role="status">
+          Your will has been saved and is on its way to your inbox. Taking you to your confirmation…{" "}
+          <Link to={`/will-success?id=${encodeURIComponent(saved)}`}>Go now</Link>
+        </p>
+      ) : null}
+      <div className="chat-layout">
+        <ConversationPanel chat={chat} hydrated={hydrated} actionData={actionData} />
+        <div className="chat-side">
+          {finalWill && willId ? (
+            <DraftWill
+              finalWill={finalWill}
+              willId={willId}
+              legalCheck={chat.legalCheck}
+              hydrated={hydrated}
+              actionData={actionData}
+            />
+          ) : (
+            <aside className="draft-empty" aria-labelledby="draft-title">
+              <h2 id="draft-title">Draft Will</h2>
+              <p>Your draft will appears here once the assistant has everything it needs.</p>
+            </aside>
+          )}
+          <CheckYourAnswers answers={chat.answers} hydrated={hydrated} busy={pending} onSend={chat.send} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Save Will's fetcher lives in the dialog; the page follows it, as the dialog goes once saved. */
+function useGoToConfirmationOnceSaved() {
   const navigate = useNavigate();
-  // Save Will's fetcher lives in the dialog; the page follows it, as the dialog goes once saved.
   const saveFetcher = useFetcher<typeof action>({ key: SAVE_FETCHER_KEY });
   const savedWillId = saveFetcher.data?.savedWillId ?? null;
   useEffect(() => {
@@ -183,23 +209,21 @@ export default function AiWill() {
     );
     return () => clearTimeout(timer);
   }, [savedWillId, navigate]);
+}
+
+type Conversation = ReturnType<typeof useLoaderData<typeof loader>>["conversation"];
+
+/** The conversation as the page shows it, and `send`, which posts a message to /api/chat. */
+function useConversation(conversation: Conversation) {
   const [messages, setMessages] = useState<ChatMessage[]>(conversation.messages);
-  const [finalWill, setFinalWill] = useState(conversation.finalWill);
-  const [willId, setWillId] = useState(conversation.willId);
-  const [legalCheck, setLegalCheck] = useState(conversation.legalCheckRecommended);
-  const [quickReplies, setQuickReplies] = useState(conversation.quickReplies);
-  const [answers, setAnswers] = useState(conversation.answers);
+  const [reply, setReply] = useState<ChatReply>(conversationReply(conversation));
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // The server's view wins whenever it changes (after a reset or a post without JavaScript).
   useEffect(() => {
     setMessages(conversation.messages);
-    setFinalWill(conversation.finalWill);
-    setWillId(conversation.willId);
-    setLegalCheck(conversation.legalCheckRecommended);
-    setQuickReplies(conversation.quickReplies);
-    setAnswers(conversation.answers);
+    setReply(conversationReply(conversation));
   }, [conversation]);
 
   async function send(text: string) {
@@ -210,34 +234,9 @@ export default function AiWill() {
     setPending(true);
     setError(null);
     try {
-      const response = await fetch("/api/chat", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ messages: next }),
-      });
-      if (!response.ok) throw new ChatReplyError(`API error: ${response.status}`);
-      const reply = (await response.json()) as {
-        message?: string;
-        error?: string;
-        finalWill?: string;
-        willId?: string;
-        legalCheckRecommended?: boolean;
-        quickReplies?: string[];
-        answers?: typeof answers;
-      };
-      if (reply.error) throw new ChatReplyError(reply.error);
-      setMessages([...next, { role: "assistant", content: reply.message ?? "" }]);
-      setQuickReplies(reply.quickReplies ?? []);
-      setAnswers(reply.answers ?? []);
-      if (reply.finalWill && reply.willId) {
-        setFinalWill(reply.finalWill);
-        setWillId(reply.willId);
-        setLegalCheck(Boolean(reply.legalCheckRecommended));
-      } else {
-        setFinalWill(null);
-        setWillId(null);
-      }
+      const answer = await postChat(next);
+      setMessages([...next, { role: "assistant", content: answer.message ?? "" }]);
+      setReply((previous) => nextReply(previous, answer));
     } catch (caught) {
       setError(caught instanceof ChatReplyError && caught.message ? caught.message : DEFAULT_CHAT_ERROR);
     } finally {
@@ -245,79 +244,124 @@ export default function AiWill() {
     }
     return true;
   }
+  return { messages, ...reply, pending, error, send };
+}
 
+/** What the page shows beside the messages: the draft will once made, quick replies, the answers. */
+type ChatReply = {
+  finalWill: string | null;
+  willId: string | null;
+  legalCheck: boolean;
+  quickReplies: string[];
+  answers: Conversation["answers"];
+};
+
+function conversationReply(conversation: Conversation): ChatReply {
+  return {
+    finalWill: conversation.finalWill,
+    willId: conversation.willId,
+    legalCheck: conversation.legalCheckRecommended,
+    quickReplies: conversation.quickReplies,
+    answers: conversation.answers,
+  };
+}
+
+type ChatAnswer = {
+  message?: string;
+  error?: string;
+  finalWill?: string;
+  willId?: string;
+  legalCheckRecommended?: boolean;
+  quickReplies?: string[];
+  answers?: Conversation["answers"];
+};
+
+/** A reply without a finished will clears the draft; the legal check flag stays until the next will. */
+function nextReply(previous: ChatReply, answer: ChatAnswer): ChatReply {
+  const made = Boolean(answer.finalWill && answer.willId);
+  return {
+    finalWill: made ? (answer.finalWill ?? null) : null,
+    willId: made ? (answer.willId ?? null) : null,
+    legalCheck: made ? Boolean(answer.legalCheckRecommended) : previous.legalCheck,
+    quickReplies: answer.quickReplies ?? [],
+    answers: answer.answers ?? [],
+  };
+}
+
+/** POST /api/chat with the whole conversation (docs/product.md section 7). */
+async function postChat(messages: ChatMessage[]): Promise<ChatAnswer> {
+  const response = await fetch("/api/chat", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ messages }),
+  });
+  if (!response.ok) throw new ChatReplyError(`API error: ${response.status}`);
+  const answer = (await response.json()) as ChatAnswer;
+  if (answer.error) throw new ChatReplyError(answer.error);
+  return answer;
+}
+
+function ChatHeader({ firstName }: { firstName: string }) {
   return (
-    <div className="container chat-page">
-      <header className="chat-header">
-        <div>
-          <h1>AI Will Assistant</h1>
-          <p className="lead">
-            Hello {firstName}. I&apos;ll ask you one question at a time about yourself and your family, and
-            write your will from your answers. It takes {TIME_PROMISE}.
-          </p>
-        </div>
-        <Form method="post" action="/logout">
-          <input type="hidden" name="from" value="chat" />
-          <button type="submit" className="button button-secondary">
-            Logout
-          </button>
-        </Form>
-      </header>
+    <header className="chat-header">
+      <div>
+        <h1>AI Will Assistant</h1>
+        <p className="lead">
+          Hello {firstName}. I&apos;ll ask you one question at a time about yourself and your family, and
+          write your will from your answers. It takes {TIME_PROMISE}.
+        </p>
+      </div>
+      <Form method="post" action="/logout">
+        <input type="hidden" name="from" value="chat" />
+        <button type="submit" className="button button-secondary">
+          Logout
+        </button>
+      </Form>
+    </header>
+  );
+}
 
-      {saved ? (
-        <p className="chat-saved" role="status">
-          Your will has been saved and is on its way to your inbox. Taking you to your confirmation…{" "}
-          <Link to={`/will-success?id=${encodeURIComponent(saved)}`}>Go now</Link>
+/** The messages, the quick replies, the message box and 'Start again'. */
+function ConversationPanel({
+  chat,
+  hydrated,
+  actionData,
+}: {
+  chat: ReturnType<typeof useConversation>;
+  hydrated: boolean;
+  actionData: ReturnType<typeof useActionData<typeof action>>;
+}) {
+  const { pending, send } = chat;
+  const error = chat.error ?? actionData?.chatError;
+  return (
+    <section className="chat-panel" aria-labelledby="chat-title">
+      <h2 id="chat-title" className="visually-hidden">
+        Conversation
+      </h2>
+      <ChatWindow messages={chat.messages} pending={pending} />
+      <QuickReplies replies={chat.quickReplies} hydrated={hydrated} busy={pending} onSend={send} />
+      {error ? (
+        <p className="chat-error" role="alert">
+          {error}
         </p>
       ) : null}
-      <div className="chat-layout">
-        <section className="chat-panel" aria-labelledby="chat-title">
-          <h2 id="chat-title" className="visually-hidden">
-            Conversation
-          </h2>
-          <ChatWindow messages={messages} pending={pending} />
-          <QuickReplies replies={quickReplies} hydrated={hydrated} busy={pending} onSend={send} />
-          {error || actionData?.chatError ? (
-            <p className="chat-error" role="alert">
-              {error ?? actionData?.chatError}
-            </p>
-          ) : null}
-          <MessageForm
-            hydrated={hydrated}
-            pending={pending}
-            onSend={send}
-            unsent={actionData && "unsent" in actionData ? String(actionData.unsent) : undefined}
-          />
-          <details className="chat-restart">
-            <summary>Start again</summary>
-            <p>This clears the conversation and the draft will it made.</p>
-            <Form method="post">
-              <button type="submit" name="intent" value="reset" className="button button-secondary">
-                Yes, start a new conversation
-              </button>
-            </Form>
-          </details>
-        </section>
-
-        <div className="chat-side">
-          {finalWill && willId ? (
-            <DraftWill
-              finalWill={finalWill}
-              willId={willId}
-              legalCheck={legalCheck}
-              hydrated={hydrated}
-              actionData={actionData}
-            />
-          ) : (
-            <aside className="draft-empty" aria-labelledby="draft-title">
-              <h2 id="draft-title">Draft Will</h2>
-              <p>Your draft will appears here once the assistant has everything it needs.</p>
-            </aside>
-          )}
-          <CheckYourAnswers answers={answers} hydrated={hydrated} busy={pending} onSend={send} />
-        </div>
-      </div>
-    </div>
+      <MessageForm
+        hydrated={hydrated}
+        pending={pending}
+        onSend={send}
+        unsent={actionData && "unsent" in actionData ? String(actionData.unsent) : undefined}
+      />
+      <details className="chat-restart">
+        <summary>Start again</summary>
+        <p>This clears the conversation and the draft will it made.</p>
+        <Form method="post">
+          <button type="submit" name="intent" value="reset" className="button button-secondary">
+            Yes, start a new conversation
+          </button>
+        </Form>
+      </details>
+    </section>
   );
 }
 
@@ -505,14 +549,7 @@ function SaveWillDialog({
 }) {
   const fetcher = useFetcher<typeof action>({ key: SAVE_FETCHER_KEY });
   const hydrated = useHydrated();
-  const [form, fields] = useForm<z.input<typeof WillContactSchema>>({
-    id: "save-chat-will",
-    lastResult: fetcher.data?.saveResult ?? lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WillContactSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const contact = useContactForm("save-chat-will", fetcher.data?.saveResult ?? lastResult);
   const savedWillId = fetcher.data?.savedWillId ?? null;
 
   useEffect(() => {
@@ -522,46 +559,37 @@ function SaveWillDialog({
   }, [fetcher.data]);
 
   const FormComponent = modal ? fetcher.Form : Form;
-  const content = (
-    <>
+  return (
+    <SaveDialogFrame modal={modal} onClose={onClose}>
       <h2 id="save-will-title">Save Will</h2>
       <p>We will email your will to this address as a PDF.</p>
       <FormComponent
         method="post"
         action="/ai-will"
-        {...getFormProps(form)}
+        {...getFormProps(contact.form)}
         noValidate
-        onSubmitCapture={onSubmitCapture}
+        onSubmitCapture={contact.onSubmitCapture}
       >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="willId" value={willId} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <ErrorSummary form={form} attempt={attempt} />
-        <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
-        <div className="form-actions">
-          {modal ? (
-            <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+        <ContactFormBody
+          contact={contact}
+          modal={modal}
+          onClose={onClose}
+          submit={
+            <button
+              type="submit"
+              className="button button-primary"
+              disabled={fetcher.state !== "idle" || Boolean(savedWillId)}
+            >
+              {savedWillId ? "Saved" : "Save Will"}
             </button>
-          ) : null}
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={fetcher.state !== "idle" || Boolean(savedWillId)}
-          >
-            {savedWillId ? "Saved" : "Save Will"}
-          </button>
-        </div>
+          }
+        />
       </FormComponent>
-    </>
-  );
-  return (
-    <SaveDialogFrame modal={modal} onClose={onClose}>
-      {content}
     </SaveDialogFrame>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,11 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { noStore } from "~/account-api.server.ts";
-import { ChatProviderError, ChatRequestSchema, chatTurn, enforceChatLimits } from "~/chat.server.ts";
-import { readBrowserKeyHash } from "~/capability.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/http.server.ts";
-import { RateLimitedError, rateLimitedResponse } from "~/rate-limit.server.ts";
-import { getSignedInUserId } from "~/session.server.ts";
+import { noStore } from "~/accounts/account-api.server.ts";
+import {
+  ChatProviderError,
+  ChatRequestSchema,
+  chatTurn,
+  enforceChatLimits,
+} from "~/assistant/chat.server.ts";
+import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
+import { getSignedInUserId } from "~/accounts/session.server.ts";
 
 /** A whole conversation at its longest: 400 messages of 4,000 characters, with room for JSON. */
 const MAX_CHAT_BODY_BYTES = 2 * 1024 * 1024;

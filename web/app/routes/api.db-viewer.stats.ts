@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, viewerCall, viewerStats } from "~/db-viewer.server.ts";
+import { methodNotAllowed, viewerCall, viewerStats } from "~/viewer/db-viewer.server.ts";
 
 /**
  * GET /api/db-viewer/stats -> {totalWills, totalUsers, recentWills: [{id, email, createdAt}]},

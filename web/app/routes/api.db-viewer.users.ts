@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, readPageQuery, viewerCall, viewerUsers } from "~/db-viewer.server.ts";
+import { methodNotAllowed, readPageQuery, viewerCall, viewerUsers } from "~/viewer/db-viewer.server.ts";
 
 /**
  * GET /api/db-viewer/users?page&limit -> {data: [{id, firstName, email, willCount, createdAt}],

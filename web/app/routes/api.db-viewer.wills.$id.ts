@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, viewerCall, viewWill } from "~/db-viewer.server.ts";
-import { jsonError } from "~/http.server.ts";
+import { methodNotAllowed, viewerCall, viewWill } from "~/viewer/db-viewer.server.ts";
+import { jsonError } from "~/common/http.server.ts";
 
 /**
  * GET /api/db-viewer/wills/{id} -> {id, createdAt, email, marketingConsent, formData, willDocument}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { methodNotAllowed, readPageQuery, viewerCall, viewerWills } from "~/db-viewer.server.ts";
+import { methodNotAllowed, readPageQuery, viewerCall, viewerWills } from "~/viewer/db-viewer.server.ts";
 
 /**
  * GET /api/db-viewer/wills?page&limit -> {data: [{id, email, createdAt, willDocument, hasDocument}],

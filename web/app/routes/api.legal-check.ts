@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { LegalCheckRequestSchema } from "../../../core/index.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/http.server.ts";
-import { LegalCheckRefused, requestLegalCheck } from "~/legal-checks.server.ts";
-import { RateLimitedError, rateLimitedResponse } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { LegalCheckRefused, requestLegalCheck } from "~/will-form/legal-checks.server.ts";
+import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
 
 /**
  * POST /api/legal-check {willId, name, email, phone?, contactTime?, notes?}: 201 {id}. Only for a

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { accountErrorResponse, noStore, readAuthFields, userJson } from "~/account-api.server.ts";
-import { signIn } from "~/auth.server.ts";
-import { jsonError } from "~/http.server.ts";
+import { accountErrorResponse, noStore, readAuthFields, userJson } from "~/accounts/account-api.server.ts";
+import { signIn } from "~/accounts/auth.server.ts";
+import { jsonError } from "~/common/http.server.ts";
 
 /**
  * POST /api/login {email, password}: the user, with a new session cookie. 401 'Invalid email or

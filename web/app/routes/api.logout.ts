@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { accountErrorResponse, noStore } from "~/account-api.server.ts";
-import { signOut } from "~/auth.server.ts";
-import { jsonError } from "~/http.server.ts";
+import { accountErrorResponse, noStore } from "~/accounts/account-api.server.ts";
+import { signOut } from "~/accounts/auth.server.ts";
+import { jsonError } from "~/common/http.server.ts";
 
 /** POST /api/logout: ends the session on the server and clears its cookie. Always 200 `{success: true}`. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { todayInLondon } from "../../../core/index.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { exportMyData } from "~/my-wills.server.ts";
-import { getSignedInUserId } from "~/session.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { exportMyData } from "~/accounts/my-wills.server.ts";
+import { getSignedInUserId } from "~/accounts/session.server.ts";
 
 /**
  * GET /api/my-data: everything stored about the signed-in user as a JSON download (UK GDPR

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { noStore } from "~/account-api.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { listMyWills } from "~/my-wills.server.ts";
-import { getSignedInUserId } from "~/session.server.ts";
-import { sanitiseWillHtml } from "~/will-html.server.ts";
+import { noStore } from "~/accounts/account-api.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { listMyWills } from "~/accounts/my-wills.server.ts";
+import { getSignedInUserId } from "~/accounts/session.server.ts";
+import { sanitiseWillHtml } from "~/will-form/will-html.server.ts";
 
 /**
  * GET /api/my-wills: the signed-in user's wills, newest first, each with id, createdAt, status,

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { noStore, userJson } from "~/account-api.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { getSignedInUser } from "~/session.server.ts";
+import { noStore, userJson } from "~/accounts/account-api.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { getSignedInUser } from "~/accounts/session.server.ts";
 
 /** GET /api/user: the signed-in user with their number of wills, or 401 when nobody is signed in. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { willPdfFilename } from "../../../core/index.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { findReadablePdf } from "~/wills.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { findReadablePdf } from "~/will-form/wills.server.ts";
 
 /**
  * GET /api/wills/{id}/pdf: the will as a download named "{name}.pdf", to the same people who may

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { stepLabel } from "../../../core/index.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { findReadableProgress } from "~/wills.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { findReadableProgress } from "~/will-form/wills.server.ts";
 
 /**
  * GET /api/wills/{id}/progress: {status, step, label, error} for the progress screen to poll, under

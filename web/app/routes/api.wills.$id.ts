@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readBrowserKeyHash } from "~/capability.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError } from "~/http.server.ts";
-import { getSignedInUserId } from "~/session.server.ts";
-import { findReadableWill } from "~/wills.server.ts";
+import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError } from "~/common/http.server.ts";
+import { getSignedInUserId } from "~/accounts/session.server.ts";
+import { findReadableWill } from "~/will-form/wills.server.ts";
 
 /**
  * GET /api/wills/{id} -> {id, mirrorWillId, formData}, only to the browser that created the will or

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { WillSavePayloadSchema } from "../../../core/index.ts";
-import { ensureBrowserKey } from "~/capability.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/http.server.ts";
-import { getPipeline } from "~/pipeline.server.ts";
-import { RateLimitedError, rateLimitedResponse } from "~/rate-limit.server.ts";
-import { getSignedInUser } from "~/session.server.ts";
-import { addressTypedInOurPages, admitWill } from "~/will-limits.server.ts";
-import { createWill } from "~/wills.server.ts";
+import { ensureBrowserKey } from "~/accounts/capability.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { getPipeline } from "~/common/pipeline.server.ts";
+import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
+import { getSignedInUser } from "~/accounts/session.server.ts";
+import { addressTypedInOurPages, admitWill } from "~/will-form/will-limits.server.ts";
+import { createWill } from "~/will-form/wills.server.ts";
 
 /** GET /api/wills lists nothing: a will is read by its id, a user's wills by /api/my-wills. */
 export function loader() {

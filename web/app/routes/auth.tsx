@@ -1,28 +1,22 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, type KeyboardEvent, type ReactNode } from "react";
 import type { z } from "zod";
 import { LoginSchema, RegistrationSchema, safeReturnTo } from "../../../core/index.ts";
-import { AuthFailure, signIn, type AuthKind } from "~/auth.server.ts";
-import { NoAccountOffer } from "~/components/no-account-offer.tsx";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { ActionToast, type ToastMessage } from "~/components/toaster.tsx";
-import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
-import { readFormBody } from "~/http.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { getSignedInUser } from "~/session.server.ts";
-import { redirectWithToast } from "~/toast.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { AuthFailure, signIn, type AuthKind } from "~/accounts/auth.server.ts";
+import { NoAccountOffer } from "~/accounts/no-account-offer.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { noStore, stylesheets } from "~/common/route-head.ts";
+import { ActionToast, type ToastMessage } from "~/common/toaster.tsx";
+import { ErrorSummary, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { readFormBody } from "~/common/http.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { getSignedInUser } from "~/accounts/session.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -31,14 +25,11 @@ import formStyles from "~/styles/will-form.css?url";
  * JavaScript; with it, Conform shows the messages of docs/product.md section 5 under the fields as the user types.
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links = stylesheets(formStyles, styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `${data?.tab === "login" ? "Log in to your account" : "Create your account"} | ${PRODUCT_NAME}` },
 ]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = noStore;
 
 type Tab = AuthKind;
 
@@ -348,6 +339,4 @@ function RegisterForm({ returnTo, lastResult }: { returnTo: string | null; lastR
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { serializeConsent } from "~/consent.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { safeLocalPath } from "~/redirect.server.ts";
+import { serializeConsent } from "~/common/consent.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { safeLocalPath } from "~/common/redirect.server.ts";
 
 /**
  * The cookie banner's buttons post here. Without JavaScript the answer is a redirect back to the
@@ -17,7 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const consent = choice === "accept" ? "granted" : "denied";
   const headers = { "Set-Cookie": await serializeConsent(consent) };
   if (form.get("fetcher") === "1") return data({ consent }, { headers });
-  // Only a path of this site, never "//host", "/\thost" or a full URL (web/app/redirect.server.ts).
+  // Only a path of this site, never "//host", "/\thost" or a full URL (web/app/common/redirect.server.ts).
   const back = new URL(safeLocalPath(form.get("redirectTo")), "http://this-site.invalid");
   back.searchParams.set("cookies", consent);
   return redirect(`${back.pathname}${back.search}`, { headers });

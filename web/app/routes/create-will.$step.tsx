@@ -1,15 +1,10 @@
-import type {
-  ActionFunctionArgs,
-  HeadersFunction,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { formStep, indicatorStepFor, type LegalFinding } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { noStore, stylesheets } from "~/common/route-head.ts";
 import {
   EstatePage,
   ExecutorIntro,
@@ -18,12 +13,12 @@ import {
   GiftsPage,
   GuardianshipPage,
   PersonalPage,
-} from "~/components/will-form/pages.tsx";
-import { PreviewPage } from "~/components/will-form/preview.tsx";
-import { StepIndicator } from "~/components/will-form/step-indicator.tsx";
-import type { StepPageProps } from "~/components/will-form/use-step-form.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { handleStepAction, loadStep } from "~/will-form.server.ts";
+} from "~/will-form/pages.tsx";
+import { PreviewPage } from "~/will-form/preview.tsx";
+import { StepIndicator } from "~/will-form/step-indicator.tsx";
+import type { StepPageProps } from "~/will-form/use-step-form.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { handleStepAction, loadStep } from "~/will-form/will-form.server.ts";
 import styles from "~/styles/will-form.css?url";
 
 /*
@@ -32,7 +27,7 @@ import styles from "~/styles/will-form.css?url";
  * types with the same schema.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheets(styles);
 
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => {
   const title = data ? formStep(data.step).title : "Create Your Will";
@@ -40,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => {
 });
 
 /** The pages hold a person's will: never cache them anywhere. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = noStore;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadStep(request, params.step);
@@ -60,83 +55,20 @@ type StepActionData = {
 export default function CreateWillStep() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as StepActionData | undefined;
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const step = loaded.step;
-  const stepTitle = formStep(step).title;
   const isIntro = "executorPart" in loaded && loaded.executorPart === "intro";
   const pageKey = `${step}-${isIntro ? "intro" : "details"}`;
-
-  // A new page after a client-side navigation: move focus to its heading, as a page load would.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [pageKey]);
-
-  let body: React.ReactNode;
-  if ("preview" in loaded && loaded.preview) {
-    body = (
-      <PreviewPage
-        {...loaded.preview}
-        generationFailed={Boolean(loaded.generationFailed)}
-        generationError={actionData?.generationError ?? null}
-        saveDialogOpen={Boolean(loaded.saveDialogOpen)}
-        saveResult={actionData?.saveResult ?? null}
-      />
-    );
-  } else {
-    const props: StepPageProps = {
-      step: loaded.step as StepPageProps["step"],
-      today: loaded.today,
-      draft: loaded.draft,
-      defaultValue: loaded.defaultValue,
-      findings: actionData?.findings ?? loaded.findings,
-      lastResult: actionData?.result ?? null,
-    };
-    switch (loaded.step) {
-      case "personal":
-        body = <PersonalPage key={pageKey} {...props} />;
-        break;
-      case "family":
-        body = <FamilyPage key={pageKey} {...props} />;
-        break;
-      case "guardianship":
-        body = (
-          <GuardianshipPage
-            key={pageKey}
-            {...props}
-            childNames={(loaded.draft.familyInfo?.children ?? []).map(({ fullName, age }) => ({
-              fullName,
-              age,
-            }))}
-          />
-        );
-        break;
-      case "gifts":
-        body = <GiftsPage key={pageKey} {...props} />;
-        break;
-      case "estate":
-        body = <EstatePage key={pageKey} {...props} />;
-        break;
-      case "executor":
-        body = isIntro ? <ExecutorIntro /> : <ExecutorPage key={pageKey} {...props} />;
-        break;
-    }
-  }
-
+  const headingRef = useFocusOnNewPage(pageKey);
   return (
     <div className="container page-narrow will-form">
       <StepIndicator current={indicatorStepFor(step)} />
       <h1 id="step-heading" ref={headingRef} tabIndex={-1} className="step-title">
-        {stepTitle}
+        {formStep(step).title}
         {step === "executor" ? (
           <span className="visually-hidden">{isIntro ? ": introduction" : ": details"}</span>
         ) : null}
       </h1>
-      {body}
+      <StepBody loaded={loaded} actionData={actionData} pageKey={pageKey} isIntro={isIntro} />
       <details className="restart">
         <summary>Start again with a new will</summary>
         <p>This deletes every answer you have given so far.</p>
@@ -150,6 +82,76 @@ export default function CreateWillStep() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+/** A new page after a client-side navigation: focus moves to its heading, as a page load would. */
+function useFocusOnNewPage(pageKey: string) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [pageKey]);
+  return headingRef;
 }
+
+/** The step's page: the preview, or the page of questions. */
+function StepBody({
+  loaded,
+  actionData,
+  pageKey,
+  isIntro,
+}: {
+  loaded: ReturnType<typeof useLoaderData<typeof loader>>;
+  actionData: StepActionData | undefined;
+  pageKey: string;
+  isIntro: boolean;
+}) {
+  if ("preview" in loaded && loaded.preview) {
+    return (
+      <PreviewPage
+        {...loaded.preview}
+        generationFailed={Boolean(loaded.generationFailed)}
+        generationError={actionData?.generationError ?? null}
+        saveDialogOpen={Boolean(loaded.saveDialogOpen)}
+        saveResult={actionData?.saveResult ?? null}
+      />
+    );
+  }
+  const props: StepPageProps = {
+    step: loaded.step as StepPageProps["step"],
+    today: loaded.today,
+    draft: loaded.draft,
+    defaultValue: loaded.defaultValue,
+    findings: actionData?.findings ?? loaded.findings,
+    lastResult: actionData?.result ?? null,
+  };
+  switch (loaded.step) {
+    case "personal":
+      return <PersonalPage key={pageKey} {...props} />;
+    case "family":
+      return <FamilyPage key={pageKey} {...props} />;
+    case "guardianship":
+      return (
+        <GuardianshipPage
+          key={pageKey}
+          {...props}
+          childNames={(loaded.draft.familyInfo?.children ?? []).map(({ fullName, age }) => ({
+            fullName,
+            age,
+          }))}
+        />
+      );
+    case "gifts":
+      return <GiftsPage key={pageKey} {...props} />;
+    case "estate":
+      return <EstatePage key={pageKey} {...props} />;
+    case "executor":
+      return isIntro ? <ExecutorIntro /> : <ExecutorPage key={pageKey} {...props} />;
+    default:
+      return null;
+  }
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,11 +1,5 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import {
@@ -16,15 +10,16 @@ import {
   type RiskAnswers,
   type RiskResult,
 } from "../../../core/index.ts";
-import { ensureBrowserKey } from "~/capability.server.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { createDraft, findDraft } from "~/drafts.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { stepPath } from "~/will-form.server.ts";
+import { ensureBrowserKey } from "~/accounts/capability.server.ts";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { stylesheets } from "~/common/route-head.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { createDraft, findDraft } from "~/will-form/drafts.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { abuseLimits, asPage, enforceRateLimits } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { stepPath } from "~/will-form/will-form.server.ts";
 import styles from "~/styles/will-form.css?url";
 
 /*
@@ -34,7 +29,7 @@ import styles from "~/styles/will-form.css?url";
  * Your Will' stores the result with the new draft.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheets(styles);
 
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   {
@@ -298,6 +293,4 @@ function RiskQuestion({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,15 +1,8 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatCardDate, willPreview, willTitle } from "../../../core/index.ts";
-import { DownloadPdf } from "~/components/download-pdf.tsx";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
+import { formatCardDate, formatLongDate, willPreview, willTitle } from "../../../core/index.ts";
+import { DownloadPdf } from "~/will-form/download-pdf.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import {
   attachOfferedDraft,
   attachOfferedWill,
@@ -17,16 +10,20 @@ import {
   willsToOffer,
   type OfferedDraft,
   type OfferedWill,
-} from "~/browser-wills.server.ts";
-import { readBrowserKeyHash } from "~/capability.server.ts";
-import { getPrisma } from "~/db.server.ts";
+} from "~/accounts/browser-wills.server.ts";
+import { aftercareOf, type Aftercare } from "~/after-the-will/aftercare.server.ts";
+import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
+import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { WillAftercare } from "~/after-the-will/will-review.tsx";
+import { getPrisma } from "~/common/db.server.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
-import { readFormBody } from "~/http.server.ts";
-import { getLogger } from "~/logger.server.ts";
-import { deleteMyAccount, draftFromWill, listMyWills } from "~/my-wills.server.ts";
-import { endSession, requireUser } from "~/session.server.ts";
-import { redirectWithToast } from "~/toast.server.ts";
-import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { getLogger } from "~/common/logger.server.ts";
+import { deleteMyAccount, listMyWills } from "~/accounts/my-wills.server.ts";
+import { answerUpdate, startUpdate, versionChains } from "~/after-the-will/will-versions.server.ts";
+import { endSession, requireUser } from "~/accounts/session.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
+import { EMAIL_DELAYED_MESSAGE, PRODUCT_NAME, TIME_PROMISE } from "~/common/ui-constants.ts";
 import styles from "~/styles/dashboard.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -35,12 +32,9 @@ import formStyles from "~/styles/will-form.css?url";
  * their data rights: download everything as JSON, or delete the account and its wills.
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `My Dashboard | ${PRODUCT_NAME}` }]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = stylesheets(formStyles, styles);
+export const meta = pageMeta("My Dashboard");
+export const headers = privateNoStore;
 
 export const LOAD_FAILED_MESSAGE = "Failed to load your wills. Please try again later.";
 export const DELETE_CONFIRM_MESSAGE = "Tick the box to confirm that you want to delete your account";
@@ -55,13 +49,28 @@ export interface WillCard {
   status: string;
   source: string;
   emailDelayed: boolean;
+  version: number;
+  previousWillId: string | null;
 }
+
+/** A current will's card, and its earlier versions, each marked with the will that replaced it. */
+export interface WillChain {
+  current: WillCard;
+  earlier: { will: WillCard; replacedOn: string }[];
+}
+
+const asCard = (will: Omit<WillCard, "createdAt"> & { createdAt: Date }): WillCard => ({
+  ...will,
+  createdAt: will.createdAt.toISOString(),
+});
+
+const NO_AFTERCARE: Record<string, Aftercare> = {};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request, "/dashboard");
-  let wills: WillCard[] | null = null;
+  let wills: WillChain[] | null = null;
   try {
-    wills = (await listMyWills(await getPrisma(), user.id)).map((will) => ({
+    const cards = (await listMyWills(await getPrisma(), user.id)).map((will) => ({
       id: will.id,
       title: willTitle(will.formData),
       created: formatCardDate(will.createdAt),
@@ -71,7 +80,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: will.status,
       source: will.source,
       emailDelayed: will.emailDelayed,
+      version: will.version,
+      previousWillId: will.previousWillId,
     }));
+    wills = versionChains(cards.map((card) => ({ ...card, createdAt: new Date(card.createdAt) }))).map(
+      ({ current, earlier }) => ({
+        current: asCard(current),
+        earlier: earlier.map(({ will, replacedBy }) => ({
+          will: asCard(will),
+          replacedOn: formatLongDate(replacedBy.createdAt),
+        })),
+      }),
+    );
   } catch (error) {
     // 'Failed to fetch wills': the page still shows, with the error state in place of the list.
     getLogger().error({ err: error }, "Failed to fetch wills");
@@ -85,7 +105,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getLogger().error({ err: error }, "Failed to fetch the wills made on this browser");
     return [[], []] as [OfferedWill[], OfferedDraft[]];
   });
-  return { firstName: user.firstName, wills, offered, offeredDrafts };
+  const aftercare = wills
+    ? await aftercareOf(
+        prisma,
+        wills.map((chain) => chain.current.id),
+      ).catch((error: unknown) => {
+        getLogger().error({ err: error }, "Failed to fetch the wills' signing and reminders");
+        return NO_AFTERCARE;
+      })
+    : NO_AFTERCARE;
+  return { firstName: user.firstName, wills, offered, offeredDrafts, aftercare };
 }
 
 /** A will made on this browser without an account, added to the account on the owner's yes. */
@@ -134,20 +163,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const prisma = await getPrisma();
   switch (form.get("_action")) {
     case "edit": {
-      const draft = await draftFromWill(prisma, user.id, form.get("willId") ?? "");
-      if (!draft) {
-        return redirectWithToast("/dashboard", {
+      // The will's own "Update my will" (/wills/{id}/update) is the same, for its browser owner too.
+      const requester = { userId: user.id, browserKeyHash: await readBrowserKeyHash(request) };
+      const started = await startUpdate(prisma, requester, form.get("willId") ?? "");
+      return answerUpdate(started, () =>
+        redirectWithToast("/dashboard", {
           title: "Will not found",
           description: "We could not find that will in your account.",
           type: "error",
-        });
-      }
-      return redirectWithToast(`/create-will/${draft.step}`, {
-        title: "Your will is open for editing",
-        description:
-          "Change what you need, then make the new version from the preview. Your earlier will stays as it is.",
-        type: "info",
-      });
+        }),
+      );
     }
     case "add-will":
       return addOfferedWill(request, prisma, user.id, form.get("willId") ?? "");
@@ -175,7 +200,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { firstName, wills, offered, offeredDrafts } = useLoaderData<typeof loader>();
+  const { firstName, wills, offered, offeredDrafts, aftercare } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
@@ -220,8 +245,13 @@ export default function Dashboard() {
             <EmptyState />
           ) : (
             <ul className="will-cards">
-              {wills.map((will) => (
-                <WillCardItem key={will.id} will={will} />
+              {wills.map((chain) => (
+                <WillCardItem
+                  key={chain.current.id}
+                  will={chain.current}
+                  earlier={chain.earlier}
+                  aftercare={aftercare[chain.current.id]}
+                />
               ))}
             </ul>
           )}
@@ -322,7 +352,15 @@ const STATUS_NOTE: Record<string, string> = {
   failed: "Making the document failed. Use Edit to try again.",
 };
 
-function WillCardItem({ will }: { will: WillCard }) {
+function WillCardItem({
+  will,
+  earlier,
+  aftercare,
+}: {
+  will: WillCard;
+  earlier: WillChain["earlier"];
+  aftercare: Aftercare | undefined;
+}) {
   const titleId = `will-${will.id}-title`;
   const note =
     will.source === "chat" && will.status === "draft"
@@ -343,11 +381,9 @@ function WillCardItem({ will }: { will: WillCard }) {
           <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={titleId}>
             View
           </Link>
-          <Form method="post">
-            <input type="hidden" name="_action" value="edit" />
-            <input type="hidden" name="willId" value={will.id} />
+          <Form method="post" action={`/wills/${will.id}/update`}>
             <button type="submit" className="button button-secondary" aria-describedby={titleId}>
-              Edit
+              {will.hasPdf ? "Update my will" : "Edit"}
             </button>
           </Form>
           {will.hasPdf ? (
@@ -363,6 +399,15 @@ function WillCardItem({ will }: { will: WillCard }) {
             </button>
           )}
         </div>
+        {will.hasPdf ? (
+          <WillAftercare
+            willId={will.id}
+            signing={aftercare?.signing ?? null}
+            reminder={aftercare?.reminder ?? null}
+            describedBy={titleId}
+          />
+        ) : null}
+        {earlier.length > 0 ? <EarlierVersions current={will} earlier={earlier} /> : null}
         <p className="will-card-legal-check">
           <Link to={`/wills/${will.id}/legal-check?from=dashboard`} aria-describedby={titleId}>
             Add a legal check
@@ -373,6 +418,44 @@ function WillCardItem({ will }: { will: WillCard }) {
         </p>
       </article>
     </li>
+  );
+}
+
+/** The versions a will replaced, still downloadable, each with what changed in the next one. */
+function EarlierVersions({ current, earlier }: { current: WillCard; earlier: WillChain["earlier"] }) {
+  return (
+    <details className="earlier-versions">
+      <summary>Earlier versions ({earlier.length})</summary>
+      <p>
+        <Link to={`/wills/${current.id}/changes`}>What changed in this version</Link>
+      </p>
+      <ul>
+        {earlier.map(({ will, replacedOn }) => {
+          const id = `will-${will.id}-version`;
+          return (
+            <li key={will.id}>
+              <p id={id}>
+                Version {will.version}, made {will.created}.{" "}
+                <strong>Replaced by the will of {replacedOn}.</strong>
+              </p>
+              <p className="will-card-actions">
+                <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={id}>
+                  View
+                </Link>
+                {will.hasPdf ? (
+                  <DownloadPdf
+                    willId={will.id}
+                    label="PDF"
+                    className="button button-secondary"
+                    describedBy={id}
+                  />
+                ) : null}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
   );
 }
 
@@ -432,6 +515,4 @@ function YourData() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

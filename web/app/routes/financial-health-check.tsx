@@ -1,30 +1,22 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { HealthCheckFormSchema } from "../../../core/index.ts";
-import { sendPurchaseEvent } from "~/analytics.server.ts";
-import { findChatDraftWill } from "~/chat-wills.server.ts";
-import { readConsent } from "~/consent.server.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { getPipeline } from "~/pipeline.server.ts";
-import { asPage } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { getSignedInUser } from "~/session.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { admitChatWill } from "~/will-limits.server.ts";
+import { sendPurchaseEvent } from "~/assistant/analytics.server.ts";
+import { findChatDraftWill } from "~/assistant/chat-wills.server.ts";
+import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { readConsent } from "~/common/consent.server.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { getPrisma } from "~/common/db.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { getPipeline } from "~/common/pipeline.server.ts";
+import { asPage } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { getSignedInUser } from "~/accounts/session.server.ts";
+import { admitChatWill } from "~/will-form/will-limits.server.ts";
 import formStyles from "~/styles/will-form.css?url";
 
 /*
@@ -33,11 +25,9 @@ import formStyles from "~/styles/will-form.css?url";
  * and goes to /success?id=. The purchase event goes to analytics only with the visitor's consent.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Financial Health Check | ${PRODUCT_NAME}` },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = stylesheets(formStyles);
+export const meta = pageMeta("Financial Health Check");
+export const headers = privateNoStore;
 
 export const WILL_NOT_FOUND = "Will content not found";
 
@@ -208,6 +198,4 @@ export default function FinancialHealthCheck() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

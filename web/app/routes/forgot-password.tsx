@@ -1,23 +1,15 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { PASSWORD_RESET_SENT_MESSAGE, PasswordResetRequestSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { ErrorSummary, TextField, useSubmitAttempt } from "~/components/will-form/fields.tsx";
-import { readFormBody } from "~/http.server.ts";
-import { requestPasswordReset } from "~/password-reset.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { ErrorSummary, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { readFormBody } from "~/common/http.server.ts";
+import { requestPasswordReset } from "~/accounts/password-reset.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -26,12 +18,9 @@ import formStyles from "~/styles/will-form.css?url";
  * (nobody learns who is registered). The link arrives by email (password-reset.server.ts).
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Reset your password | ${PRODUCT_NAME}` }]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const links = stylesheets(formStyles, styles);
+export const meta = pageMeta("Reset your password");
+export const headers = noStore;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
@@ -122,6 +111,4 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,10 +1,11 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { RisksSection, WhyCreateWillSection } from "~/components/landing-sections.tsx";
+import { RisksSection, WhyCreateWillSection } from "~/site/landing-sections.tsx";
 import landingStyles from "~/styles/landing.css?url";
-import { PRODUCT_NAME, TIME_PROMISE } from "~/ui-constants.ts";
+import { stylesheets } from "~/common/route-head.ts";
+import { PRODUCT_NAME, TIME_PROMISE } from "~/common/ui-constants.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: landingStyles }];
+export const links = stylesheets(landingStyles);
 
 export const meta: MetaFunction = () => [
   { title: `Protect Your Family's Future | ${PRODUCT_NAME}` },

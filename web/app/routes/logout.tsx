@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { signOut } from "~/auth.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { redirectWithToast } from "~/toast.server.ts";
+import { signOut } from "~/accounts/auth.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
 
 /** The Logout buttons post here (with or without JavaScript). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { readConsent } from "~/consent.server.ts";
+import { stylesheets } from "~/common/route-head.ts";
+import { readConsent } from "~/common/consent.server.ts";
 import {
   PRIVACY_POLICY_UPDATED,
   PrivacyIntroduction,
@@ -13,11 +14,11 @@ import {
   PrivacyRetention,
   PrivacyChanges,
   PrivacyContact,
-} from "~/content/privacy-policy.tsx";
+} from "~/site/privacy-policy.tsx";
 import privacyStyles from "~/styles/privacy-policy.css?url";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: privacyStyles }];
+export const links = stylesheets(privacyStyles);
 
 export const meta: MetaFunction = () => [
   { title: `Privacy Policy | ${PRODUCT_NAME}` },
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { consent: await readConsent(request) };
 }
 
-/** The privacy policy: ten sections (docs/product.md section 1), their text in content/privacy-policy.tsx. */
+/** The privacy policy: ten sections (docs/product.md section 1), their text in site/privacy-policy.tsx. */
 export default function PrivacyPolicy() {
   const { consent } = useLoaderData<typeof loader>();
   const location = useLocation();

@@ -1,23 +1,20 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { NewPasswordFields, usePasswordForm } from "~/components/password-form.tsx";
-import { ErrorSummary } from "~/components/will-form/fields.tsx";
-import { readFormBody } from "~/http.server.ts";
-import { completePasswordReset, findUsableReset, limitResetAttempts } from "~/password-reset.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { redirectWithToast } from "~/toast.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { NewPasswordFields, usePasswordForm } from "~/accounts/password-form.tsx";
+import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { ErrorSummary } from "~/will-form/fields.tsx";
+import { readFormBody } from "~/common/http.server.ts";
+import {
+  completePasswordReset,
+  findUsableReset,
+  limitResetAttempts,
+} from "~/accounts/password-reset.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -27,15 +24,10 @@ import formStyles from "~/styles/will-form.css?url";
  * signs this browser in. The token never leaves the site: no referrer elsewhere, no caching.
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Choose a new password | ${PRODUCT_NAME}` },
-]);
+export const links = stylesheets(formStyles, styles);
+export const meta = pageMeta("Choose a new password");
 // The Referrer-Policy of this page is same-origin (web/server/security-headers.ts).
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = noStore;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
@@ -138,6 +130,4 @@ function NewPasswordForm({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

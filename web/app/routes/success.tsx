@@ -1,17 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { WillSuccess } from "~/components/will-success.tsx";
-import {
-  loadWillSuccess,
-  retryWillGeneration,
-  willSuccessHeaders,
-} from "~/components/will-success.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { WillSuccess } from "~/will-form/will-success.tsx";
+import { loadWillSuccess, retryWillGeneration, willSuccessHeaders } from "~/will-form/will-success.server.ts";
+import { pageMeta } from "~/common/route-head.ts";
 
-export const meta: MetaFunction = () => [
-  { title: `Will Created Successfully | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-];
+/* /success and /will-success: one page at two addresses (the second is declared in vite.config.ts). */
+
+export const meta = pageMeta("Will Created Successfully", { noindex: true });
 
 export const headers = willSuccessHeaders;
 

@@ -1,15 +1,16 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { formatCardDate, willTitle } from "../../../core/index.ts";
-import { DownloadPdf } from "~/components/download-pdf.tsx";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { RefreshWithoutJavaScript, useFollowWhilePending } from "~/components/will-success.tsx";
-import { isPending, willSuccessHeaders } from "~/components/will-success.server.ts";
-import { getPrisma } from "~/db.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { sanitiseWillHtml } from "~/will-html.server.ts";
-import { mayRead, WILL_ID_PATTERN } from "~/wills.server.ts";
+import { destroyEarlierWillAdvice, formatCardDate, formatLongDate, willTitle } from "../../../core/index.ts";
+import { DownloadPdf } from "~/will-form/download-pdf.tsx";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { stylesheets } from "~/common/route-head.ts";
+import { RefreshWithoutJavaScript, useFollowWhilePending } from "~/will-form/will-success.tsx";
+import { isPending, willSuccessHeaders } from "~/will-form/will-success.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { sanitiseWillHtml } from "~/will-form/will-html.server.ts";
+import { mayRead, WILL_ID_PATTERN } from "~/will-form/wills.server.ts";
 import styles from "~/styles/dashboard.css?url";
 
 /*
@@ -17,7 +18,7 @@ import styles from "~/styles/dashboard.css?url";
  * will itself (its owner, or the browser that made it while nobody owned it); 404 for anyone else.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+export const links = stylesheets(styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `${data?.title ?? "Will"} | ${PRODUCT_NAME}` },
   { name: "robots", content: "noindex" },
@@ -42,6 +43,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       willDocument: true,
       status: true,
       createdAt: true,
+      version: true,
+      previousWill: { select: { id: true, createdAt: true } },
+      nextWills: { select: { id: true, createdAt: true }, orderBy: { createdAt: "desc" }, take: 1 },
     },
   });
   if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
@@ -59,6 +63,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     documentHasHeading: documentHtml !== null && /<h1[\s>]/i.test(documentHtml),
     hasPdf: hasPdf > 0,
     isOwner: requester.userId !== null && will.userId === requester.userId,
+    version: will.version,
+    replaces: will.previousWill
+      ? { id: will.previousWill.id, preparedOn: formatLongDate(will.previousWill.createdAt) }
+      : null,
+    replacedBy: will.nextWills[0]
+      ? { id: will.nextWills[0].id, madeOn: formatLongDate(will.nextWills[0].createdAt) }
+      : null,
   };
   return body;
 }
@@ -95,16 +106,17 @@ export default function WillView() {
         <Link to={`/wills/${encodeURIComponent(will.id)}/sign`}>
           How to sign it, and check your witnesses
         </Link>
-        {will.isOwner ? (
-          <Form method="post" action="/dashboard">
-            <input type="hidden" name="_action" value="edit" />
-            <input type="hidden" name="willId" value={will.id} />
+        <Link to={`/wills/${encodeURIComponent(will.id)}/sign#signed`}>I have signed it</Link>
+        <Link to={`/wills/${encodeURIComponent(will.id)}/review`}>Is your will still right?</Link>
+        {will.replacedBy ? null : (
+          <Form method="post" action={`/wills/${encodeURIComponent(will.id)}/update`}>
             <button type="submit" className="button button-secondary">
-              Edit this will
+              {will.hasPdf ? "Update my will" : "Edit this will"}
             </button>
           </Form>
-        ) : null}
+        )}
       </div>
+      <VersionNotes replaces={will.replaces} replacedBy={will.replacedBy} willId={will.id} />
       {will.documentHtml ? (
         <div
           className="will-view-document"
@@ -120,6 +132,36 @@ export default function WillView() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+/** Where this will sits among its versions: what it replaced, or what replaced it. */
+function VersionNotes(props: {
+  willId: string;
+  replaces: { id: string; preparedOn: string } | null;
+  replacedBy: { id: string; madeOn: string } | null;
+}) {
+  if (props.replacedBy) {
+    return (
+      <div className="will-version-note" role="note">
+        <p>
+          <strong>Replaced by the will of {props.replacedBy.madeOn}.</strong> This earlier version is kept for
+          your records.
+        </p>
+        <p>
+          <Link to={`/wills/${encodeURIComponent(props.replacedBy.id)}`}>View the newer will</Link>
+        </p>
+      </div>
+    );
+  }
+  if (!props.replaces) return null;
+  return (
+    <div className="will-version-note" role="note">
+      <p>{destroyEarlierWillAdvice(props.replaces.preparedOn)}</p>
+      <p>
+        <Link to={`/wills/${encodeURIComponent(props.willId)}/changes`}>
+          What is different from your will of {props.replaces.preparedOn}
+        </Link>
+      </p>
+    </div>
+  );
 }
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,27 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/components/will-form/fields.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { deleteDraftOfWill } from "~/drafts.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { getPipeline } from "~/pipeline.server.ts";
-import { asPage, enforceRecipientLimit } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { claimWillEmail, findReadableWillState } from "~/wills.server.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/will-form/fields.tsx";
+import { getPrisma } from "~/common/db.server.ts";
+import { deleteDraftOfWill } from "~/will-form/drafts.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
+import { getPipeline } from "~/common/pipeline.server.ts";
+import { asPage, enforceRecipientLimit } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { claimWillEmail, findReadableWillState } from "~/will-form/wills.server.ts";
 import styles from "~/styles/will-form.css?url";
 
 /*
@@ -29,9 +21,9 @@ import styles from "~/styles/will-form.css?url";
  * pipeline, which emails the will with its PDF; then /success.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Almost Done! | ${PRODUCT_NAME}` }]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const links = stylesheets(styles);
+export const meta = pageMeta("Almost Done!");
+export const headers = noStore;
 
 const successPath = (id: string) => `/success?id=${encodeURIComponent(id)}`;
 
@@ -92,6 +84,4 @@ export default function AlmostDone() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,32 +1,22 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { CONTACT_TIMES, LEGAL_CHECK_OFFER, LegalCheckRequestSchema } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { ErrorSummary, RadioGroup, TextAreaField, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { getPrisma } from "~/common/db.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
 import {
-  ErrorSummary,
-  RadioGroup,
-  TextAreaField,
-  TextField,
-  useSubmitAttempt,
-} from "~/components/will-form/fields.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { findWillForLegalCheck, LegalCheckRefused, requestLegalCheck } from "~/legal-checks.server.ts";
-import { RateLimitedError } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { getSignedInUser } from "~/session.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+  findWillForLegalCheck,
+  LegalCheckRefused,
+  requestLegalCheck,
+} from "~/will-form/legal-checks.server.ts";
+import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { getSignedInUser } from "~/accounts/session.server.ts";
 import formStyles from "~/styles/will-form.css?url";
 
 /*
@@ -35,9 +25,9 @@ import formStyles from "~/styles/will-form.css?url";
  * an optional phone, a preferred contact time and notes. A plain form: no JavaScript needed.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Add a legal check | ${PRODUCT_NAME}` }]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = stylesheets(formStyles);
+export const meta = pageMeta("Add a legal check");
+export const headers = privateNoStore;
 
 /** Where "back" goes: the page the offer was on. */
 const BACK: Record<string, { label: string; to: (id: string) => string }> = {
@@ -103,52 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function LegalCheck() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm<
-    z.input<typeof LegalCheckRequestSchema>,
-    z.output<typeof LegalCheckRequestSchema>
-  >({
-    id: "legal-check",
-    lastResult: actionData?.result ?? null,
-    defaultValue: { ...loaded.defaults, willId: loaded.willId },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalCheckRequestSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
-  const back = (
-    <p>
-      <Link to={loaded.back.href} className="button button-secondary">
-        {loaded.back.label}
-      </Link>
-    </p>
-  );
-
-  if (loaded.requested || loaded.openRequest) {
-    return (
-      <section className="container page-narrow" aria-labelledby="legal-check-title">
-        <h1 id="legal-check-title">
-          {loaded.requested ? "Legal check requested" : "A legal check is already requested"}
-        </h1>
-        <p className="lead">
-          {loaded.requested
-            ? "Thank you. We have emailed you a confirmation, and a member of our team will contact you to talk it through and tell you the price."
-            : "A legal check of this will has already been requested. Our team will contact you soon."}
-        </p>
-        {loaded.openRequest ? (
-          <p>
-            Status:{" "}
-            <strong>
-              {loaded.openRequest.status === "contacted" ? "We have been in touch" : "Requested"}
-            </strong>
-          </p>
-        ) : null}
-        <p>{LEGAL_CHECK_OFFER.price}</p>
-        {back}
-      </section>
-    );
-  }
-
+  if (loaded.requested || loaded.openRequest) return <LegalCheckRequested loaded={loaded} />;
   return (
     <section className="container page-narrow will-form" aria-labelledby="legal-check-title">
       <h1 id="legal-check-title">Add a legal check</h1>
@@ -164,42 +109,95 @@ export default function LegalCheck() {
           {actionData.refused}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <input type="hidden" name="willId" value={loaded.willId} />
-        <ErrorSummary form={form} attempt={attempt} />
-        <TextField field={fields.name} label="Your name" autoComplete="name" />
-        <TextField
-          field={fields.email}
-          label="Email address"
-          hint="We send your confirmation here."
-          type="email"
-          autoComplete="email"
-        />
-        <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" optional />
-        <RadioGroup
-          field={fields.contactTime}
-          legend="When is a good time to contact you? (optional)"
-          options={Object.entries(CONTACT_TIMES).map(([value, label]) => ({ value, label }))}
-        />
-        <TextAreaField
-          field={fields.notes}
-          label="Anything you would like the expert to look at"
-          hint="For example, a home abroad, a business, or someone you support."
-          optional
-        />
-        <div className="form-actions">
-          <Link to={loaded.back.href} className="button button-secondary">
-            Cancel
-          </Link>
-          <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
-            Request a legal check
-          </button>
-        </div>
-      </Form>
+      <LegalCheckForm loaded={loaded} lastResult={actionData?.result ?? null} />
     </section>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** Just requested, or a request of this will still open: said plainly, with the way back. */
+function LegalCheckRequested({ loaded }: { loaded: Loaded }) {
+  return (
+    <section className="container page-narrow" aria-labelledby="legal-check-title">
+      <h1 id="legal-check-title">
+        {loaded.requested ? "Legal check requested" : "A legal check is already requested"}
+      </h1>
+      <p className="lead">
+        {loaded.requested
+          ? "Thank you. We have emailed you a confirmation, and a member of our team will contact you to talk it through and tell you the price."
+          : "A legal check of this will has already been requested. Our team will contact you soon."}
+      </p>
+      {loaded.openRequest ? (
+        <p>
+          Status:{" "}
+          <strong>{loaded.openRequest.status === "contacted" ? "We have been in touch" : "Requested"}</strong>
+        </p>
+      ) : null}
+      <p>{LEGAL_CHECK_OFFER.price}</p>
+      <p>
+        <Link to={loaded.back.href} className="button button-secondary">
+          {loaded.back.label}
+        </Link>
+      </p>
+    </section>
+  );
 }
+
+function LegalCheckForm({
+  loaded,
+  lastResult,
+}: {
+  loaded: Loaded;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<
+    z.input<typeof LegalCheckRequestSchema>,
+    z.output<typeof LegalCheckRequestSchema>
+  >({
+    id: "legal-check",
+    lastResult,
+    defaultValue: { ...loaded.defaults, willId: loaded.willId },
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalCheckRequestSchema }),
+  });
+  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+      <input type="hidden" name="willId" value={loaded.willId} />
+      <ErrorSummary form={form} attempt={attempt} />
+      <TextField field={fields.name} label="Your name" autoComplete="name" />
+      <TextField
+        field={fields.email}
+        label="Email address"
+        hint="We send your confirmation here."
+        type="email"
+        autoComplete="email"
+      />
+      <TextField field={fields.phone} label="Phone number" type="tel" autoComplete="tel" optional />
+      <RadioGroup
+        field={fields.contactTime}
+        legend="When is a good time to contact you? (optional)"
+        options={Object.entries(CONTACT_TIMES).map(([value, label]) => ({ value, label }))}
+      />
+      <TextAreaField
+        field={fields.notes}
+        label="Anything you would like the expert to look at"
+        hint="For example, a home abroad, a business, or someone you support."
+        optional
+      />
+      <div className="form-actions">
+        <Link to={loaded.back.href} className="button button-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="button button-primary" disabled={navigation.state !== "idle"}>
+          Request a legal check
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,22 +1,22 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { GENERATION_STEPS } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { findDraft } from "~/drafts.server.ts";
-import { PdfUnavailableNotice } from "~/components/pdf-unavailable.tsx";
-import { pdfUnavailableFor } from "~/pdf-readiness.server.ts";
-import { findReadableProgress, findReadableWillState } from "~/wills.server.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { pageMeta } from "~/common/route-head.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { findDraft } from "~/will-form/drafts.server.ts";
+import { PdfUnavailableNotice } from "~/will-form/pdf-unavailable.tsx";
+import { pdfUnavailableFor } from "~/will-form/pdf-readiness.server.ts";
+import { findReadableProgress, findReadableWillState } from "~/will-form/wills.server.ts";
 
 /**
  * The generation progress screen: the four steps of docs/product.md, refreshed every second with
  * JavaScript (revalidation) and every two seconds without it (a meta refresh), until the will is
  * ready or generation failed.
  */
-export const meta: MetaFunction = withErrorTitle(() => [{ title: `Generating Your Will | ${PRODUCT_NAME}` }]);
+export const meta = pageMeta("Generating Your Will");
 
 const POLL_MS = 1_000;
 
@@ -112,6 +112,4 @@ export default function GenerationProgress() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

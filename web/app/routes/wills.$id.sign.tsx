@@ -1,71 +1,82 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { checkWitnesses, willTitle, type ProposedWitness } from "../../../core/index.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { OneErrorSummary } from "~/common/error-summary.tsx";
+import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { SigningGuide } from "~/after-the-will/signing-guide.tsx";
 import {
-  checkWitnesses,
-  WillFormDataSchema,
-  willTitle,
-  type ProposedWitness,
-  type WillFormData,
-} from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { SigningGuide } from "~/components/signing-guide.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { readFormBody } from "~/http.server.ts";
-import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { mayRead, WILL_ID_PATTERN } from "~/wills.server.ts";
+  SigningErrorSummary,
+  SigningRecord,
+  type SigningFormValues,
+} from "~/after-the-will/signing-record.tsx";
+import {
+  countAftercareWrite,
+  ownedWill,
+  recordSigning,
+  signingFields,
+  signingText,
+  type OwnedWill,
+} from "~/after-the-will/aftercare.server.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { redirectWithToast } from "~/common/toast.server.ts";
+import { readFormBody } from "~/common/http.server.ts";
 import formStyles from "~/styles/will-form.css?url";
 
 /*
- * /wills/{id}/sign: the witness checker for a saved will (core/legal/witnesses.ts). The names are
- * posted, checked and shown; nothing is stored. Readable by the same people as the will; 404 for
+ * /wills/{id}/sign: the witness checker for a saved will (core/legal/witnesses.ts): the names are
+ * posted, checked and shown, and not stored. Then "I have signed it": the date signed and where the
+ * original is kept, stored on the will (web/app/after-the-will/aftercare.server.ts). Readable by the same people as the will; 404 for
  * anyone else. docs/legal.md, "Choosing witnesses".
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Sign your will | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = stylesheets(formStyles);
+export const meta = pageMeta("Sign your will", { noindex: true });
+export const headers = privateNoStore;
 
 /** Rows of the form: two witnesses are needed, a third is a spare. */
 const ROWS = 3;
 const MAX_NAME = 200;
 
-async function readableWill(request: Request, id: string, clientIp: string): Promise<WillFormData | null> {
-  const prisma = await getPrisma();
-  await asPage(() =>
-    enforceRateLimits(prisma, [{ policy: abuseLimits().explainerViewsPerIp, subject: `ip:${clientIp}` }]),
-  );
-  const requester = await getRequester(request);
-  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  const will = await prisma.will.findUnique({
-    where: { id },
-    select: { userId: true, creatorKeyHash: true, formData: true },
-  });
-  if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
-  const parsed = WillFormDataSchema.safeParse(will.formData);
-  return parsed.success ? parsed.data : null;
+async function readableWill(request: Request, id: string, clientIp: string): Promise<OwnedWill> {
+  return ownedWill(await getPrisma(), request, id, clientIp);
+}
+
+/** The recorded date as the form's day, month and year. */
+function recordedValues(will: OwnedWill): SigningFormValues {
+  const [year = "", month = "", day = ""] = will.signedOn?.split("-") ?? [];
+  return { day: day.replace(/^0/, ""), month: month.replace(/^0/, ""), year, keptAt: will.keptAt ?? "" };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const formData = await readableWill(request, params.id ?? "", context.clientIp);
+  const will = await readableWill(request, params.id ?? "", context.clientIp);
   return {
-    id: params.id ?? "",
-    title: formData ? willTitle(formData) : "Your will",
-    checkable: formData !== null,
+    id: will.id,
+    title: will.formData ? willTitle(will.formData) : "Your will",
+    checkable: will.formData !== null,
+    recorded: signingText(will),
+    values: recordedValues(will),
   };
+}
+
+/** "I have signed it": stored, then back to this page (POST-redirect-GET), or the form with its errors. */
+async function signed(will: OwnedWill, body: URLSearchParams, clientIp: string) {
+  const prisma = await getPrisma();
+  await countAftercareWrite(prisma, will.requester, clientIp);
+  const fields = signingFields(body);
+  const outcome = await recordSigning(prisma, will, fields);
+  if ("errors" in outcome) {
+    const typed: Record<string, string> = {};
+    return data(
+      { error: null, report: null, typed, signing: { errors: outcome.errors, values: fields } },
+      400,
+    );
+  }
+  return redirectWithToast(`/wills/${will.id}/sign#signed`, {
+    title: "Signing recorded",
+    description: `${outcome.summary}.`,
+    type: "success",
+  });
 }
 
 function witnessesFrom(body: URLSearchParams): ProposedWitness[] | string {
@@ -82,8 +93,10 @@ function witnessesFrom(body: URLSearchParams): ProposedWitness[] | string {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await readableWill(request, params.id ?? "", context.clientIp);
+  const will = await readableWill(request, params.id ?? "", context.clientIp);
   const body = await readFormBody(request, 4_096);
+  if (body.get("_action") === "signed") return signed(will, body, context.clientIp);
+  const { formData } = will;
   const witnesses = witnessesFrom(body);
   const typed = Object.fromEntries(
     [...body.entries()].filter(([key]) => /^(witness|spouse)\d$|^under18-\d$/.test(key)),
@@ -99,27 +112,16 @@ const VERDICT_TEXT = {
   suitable: "Can witness",
 } as const;
 
-function SignErrorSummary({ error }: { error: string }) {
-  return (
-    <div className="error-summary" role="alert" aria-labelledby="sign-error-title" tabIndex={-1}>
-      <h2 className="error-summary-title" id="sign-error-title">
-        There is a problem
-      </h2>
-      <ul className="error-summary-list">
-        <li>
-          <a href="#witness0">{error}</a>
-        </li>
-      </ul>
-    </div>
-  );
-}
-
 export default function SignWill() {
   const will = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const signing = result && "signing" in result ? result.signing : null;
   return (
     <article className="container page-narrow sign-will" aria-labelledby="sign-title">
-      {result?.error ? <SignErrorSummary error={result.error} /> : null}
+      {result?.error ? (
+        <OneErrorSummary id="sign-error-title" message={result.error} href="#witness0" />
+      ) : null}
+      {signing ? <SigningErrorSummary errors={signing.errors} /> : null}
       <h1 id="sign-title">Check your witnesses</h1>
       <p>
         Your will ({will.title}) is valid only when you sign it in front of two witnesses who are with you at
@@ -178,6 +180,11 @@ export default function SignWill() {
         </button>
       </Form>
       <SigningGuide witnessSheetHref={`/wills/${will.id}/witness-sheet`} />
+      <SigningRecord
+        recorded={will.recorded}
+        errors={signing?.errors ?? null}
+        values={signing?.values ?? will.values}
+      />
       <p>
         <Link to={`/wills/${will.id}`}>Back to your will</Link>
       </p>
@@ -209,6 +216,4 @@ function Report({ report }: { report: NonNullable<ReturnType<typeof checkWitness
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

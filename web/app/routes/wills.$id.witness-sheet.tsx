@@ -1,13 +1,13 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { willTitle } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { WITNESS_MUST_BE } from "~/components/signing-guide.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
-import { mayRead, WILL_ID_PATTERN } from "~/wills.server.ts";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { WITNESS_MUST_BE } from "~/after-the-will/signing-guide.tsx";
+import { getPrisma } from "~/common/db.server.ts";
+import { abuseLimits, asPage, enforceRateLimits } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { findReadableWill } from "~/will-form/wills.server.ts";
 import styles from "~/styles/witness-sheet.css?url";
 
 /*
@@ -15,12 +15,9 @@ import styles from "~/styles/witness-sheet.css?url";
  * styles/witness-sheet.css). Readable by the same people as the will; 404 for anyone else.
  */
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `For the witnesses | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const links = stylesheets(styles);
+export const meta = pageMeta("For the witnesses", { noindex: true });
+export const headers = privateNoStore;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prisma = await getPrisma();
@@ -29,16 +26,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       { policy: abuseLimits().explainerViewsPerIp, subject: `ip:${context.clientIp}` },
     ]),
   );
-  const id = params.id ?? "";
-  const requester = await getRequester(request);
-  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) {
-    throw new Response("Not Found", { status: 404 });
-  }
-  const will = await prisma.will.findUnique({
-    where: { id },
-    select: { userId: true, creatorKeyHash: true, formData: true },
-  });
-  if (!will || !mayRead(will, requester)) throw new Response("Not Found", { status: 404 });
+  const will = await findReadableWill(prisma, params.id ?? "", await getRequester(request));
+  if (!will) throw new Response("Not Found", { status: 404 });
   return { testator: willTitle(will.formData) };
 }
 
@@ -79,6 +68,4 @@ export default function WitnessSheet() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

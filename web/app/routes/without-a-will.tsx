@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import {
   AEA,
@@ -8,13 +8,20 @@ import {
   STATUTORY_LEGACY_GBP,
   type IntestacyShare,
 } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/components/error-boundary.tsx";
-import { getPrisma } from "~/db.server.ts";
-import { findDraft } from "~/drafts.server.ts";
-import { MAX_ESTATE_INPUT, readEstate, withoutAWillView, type WithoutAWillView } from "~/without-a-will.ts";
-import { abuseLimits, asPage, enforceRateLimits } from "~/rate-limit.server.ts";
-import { getRequester } from "~/requester.server.ts";
-import { PRODUCT_NAME } from "~/ui-constants.ts";
+import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { OneErrorSummary } from "~/common/error-summary.tsx";
+import { stylesheets } from "~/common/route-head.ts";
+import { getPrisma } from "~/common/db.server.ts";
+import { findDraft } from "~/will-form/drafts.server.ts";
+import {
+  MAX_ESTATE_INPUT,
+  readEstate,
+  withoutAWillView,
+  type WithoutAWillView,
+} from "~/site/without-a-will.ts";
+import { abuseLimits, asPage, enforceRateLimits } from "~/common/rate-limit.server.ts";
+import { getRequester } from "~/accounts/requester.server.ts";
+import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 import formStyles from "~/styles/will-form.css?url";
 import styles from "~/styles/without-a-will.css?url";
 
@@ -24,10 +31,7 @@ import styles from "~/styles/without-a-will.css?url";
  * (optional), so the page works without JavaScript. docs/legal.md, "What happens without a will".
  */
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: formStyles },
-  { rel: "stylesheet", href: styles },
-];
+export const links = stylesheets(formStyles, styles);
 
 export const meta: MetaFunction = withErrorTitle(() => [
   { title: `What happens without a will | ${PRODUCT_NAME}` },
@@ -59,7 +63,9 @@ export default function WithoutAWill() {
   const { view, estate } = useLoaderData<typeof loader>();
   return (
     <article className="container page-narrow without-a-will" aria-labelledby="intestacy-title">
-      {estate.error ? <ErrorSummary message={estate.error} /> : null}
+      {estate.error ? (
+        <OneErrorSummary id="estate-error-title" message={estate.error} href="#estate" />
+      ) : null}
       <h1 id="intestacy-title">What happens without a will</h1>
       <p>
         If you die without a valid will, the law decides who inherits: the intestacy rules in section 46 of
@@ -78,21 +84,6 @@ export default function WithoutAWill() {
         </Link>
       </p>
     </article>
-  );
-}
-
-function ErrorSummary({ message }: { message: string }) {
-  return (
-    <div className="error-summary" role="alert" aria-labelledby="estate-error-title" tabIndex={-1}>
-      <h2 className="error-summary-title" id="estate-error-title">
-        There is a problem
-      </h2>
-      <ul className="error-summary-list">
-        <li>
-          <a href="#estate">{message}</a>
-        </li>
-      </ul>
-    </div>
   );
 }
 
@@ -291,6 +282,4 @@ function WillComparison({ view }: { view: WithoutAWillView }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { cookiesAreSecure, getCookieSecrets } from "../common/secrets.server.ts";
+
+/**
+ * The browser capability: a random secret in a signed, httpOnly cookie. A will remembers only the
+ * SHA-256 of the secret of the browser that created it, so that browser (and no one who merely
+ * knows the will's id) may read it before anyone signs in.
+ */
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function capabilityCookie() {
+  const secure = cookiesAreSecure();
+  cookie ??= createCookie(secure ? "__Host-will_browser" : "will_browser", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    secrets: getCookieSecrets(),
+  });
+  return cookie;
+}
+
+export function hashBrowserKey(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex");
+}
+
+/** The hash of this browser's capability, or null when it has none (or a tampered one). */
+export async function readBrowserKeyHash(request: Request): Promise<string | null> {
+  const value: unknown = await capabilityCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length >= 32 ? hashBrowserKey(value) : null;
+}
+
+/** This browser's capability hash, minting one (with the Set-Cookie to send) if it has none. */
+export async function ensureBrowserKey(
+  request: Request,
+): Promise<{ keyHash: string; setCookie: string | null }> {
+  const existing = await readBrowserKeyHash(request);
+  if (existing) return { keyHash: existing, setCookie: null };
+  const secret = randomBytes(32).toString("base64url");
+  return { keyHash: hashBrowserKey(secret), setCookie: await capabilityCookie().serialize(secret) };
+}

@@ -1,0 +1,260 @@
+import { rowFragment } from "./will-form-rows.ts";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import {
+  applyStep,
+  blocksTheWill,
+  checkAllDocuments,
+  completeFormData,
+  FORM_FLOW,
+  flowPosition,
+  GENERATION_FAILED_MESSAGE,
+  isFormStepId,
+  nextStepId,
+  pageDefaultValue,
+  pageFindings,
+  pageSchema,
+  previousStepId,
+  renderMirrorWill,
+  renderWill,
+  changesSince,
+  todayInLondon,
+  versionRenderOptions,
+  WillContactSchema,
+  type FormStepId,
+  type StepValue,
+} from "../../../core/index.ts";
+import { ensureBrowserKey } from "../accounts/capability.server.ts";
+import { documentBody } from "./will-html.server.ts";
+import { readWishes } from "./wish-reading.server.ts";
+import { getPrisma } from "../common/db.server.ts";
+import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server.ts";
+import { readFormBody } from "../common/http.server.ts";
+import { getLogger } from "../common/logger.server.ts";
+import { getPipeline } from "../common/pipeline.server.ts";
+import { asPage } from "../common/rate-limit.server.ts";
+import { getRequester } from "../accounts/requester.server.ts";
+import { admitWill, enforceDraftSaveLimits } from "./will-limits.server.ts";
+import { createUnclaimedWill, createWill, findReadableWill, type Requester } from "./wills.server.ts";
+import { previousVersionOf, versionLink } from "../after-the-will/will-versions.server.ts";
+
+/**
+ * The guided form on the server: every page is a real form post handled here, validated with the
+ * schema the browser uses (core's pageSchema), saved to the draft whatever happens, and answered
+ * with a redirect to the next page (or the page again with its errors).
+ */
+
+export const stepPath = (step: FormStepId, part?: "details") =>
+  `/create-will/${step}${part ? `?part=${part}` : ""}`;
+
+async function requireDraft(request: Request): Promise<{ draft: Draft; requester: Requester }> {
+  const requester = await getRequester(request);
+  const draft = await findDraft(await getPrisma(), requester);
+  if (!draft) throw redirect("/create-will");
+  return { draft, requester };
+}
+
+function stepParam(value: string | undefined): FormStepId {
+  if (!value || !isFormStepId(value)) throw new Response("Not Found", { status: 404 });
+  return value;
+}
+
+export async function loadStep(request: Request, stepValue: string | undefined) {
+  const step = stepParam(stepValue);
+  const { draft, requester } = await requireDraft(request);
+  const prisma = await getPrisma();
+  if (flowPosition(step) > draft.reached) {
+    throw redirect(stepPath(FORM_FLOW[draft.reached]?.id ?? "personal"));
+  }
+  // Remember the page, so a closed tab opens here again.
+  if (draft.step !== step) await updateDraft(prisma, draft.id, { step });
+  const today = todayInLondon();
+  const url = new URL(request.url);
+
+  if (step === "preview") {
+    const complete = completeFormData(draft.formData);
+    if (!complete.ok) throw redirect(stepPath(complete.step));
+    const previous = await previousVersionOf(prisma, requester, draft.replacesWillId);
+    const options = versionRenderOptions(previous, complete.formData);
+    const rendered = renderWill(complete.formData, options.will);
+    const mirror = renderMirrorWill(complete.formData, options.mirror);
+    return {
+      step,
+      today,
+      draft: draft.formData,
+      preview: {
+        formData: complete.formData,
+        documentHtml: documentBody(rendered.html),
+        mirrorTitle: mirror?.title ?? null,
+        findings: checkAllDocuments(complete.formData, {
+          today,
+          wishReading: await readWishes(complete.formData.otherWishes),
+        }),
+        changes: previous ? changesSince(previous, complete.formData) : null,
+      },
+      generationFailed: url.searchParams.get("generation") === "failed",
+      saveDialogOpen: url.searchParams.get("save") === "1",
+    };
+  }
+  const pending = draft.pendingInput[step];
+  const defaultValue = pending ?? pageDefaultValue(step, draft.formData);
+  return {
+    step,
+    today,
+    draft: draft.formData,
+    defaultValue,
+    findings: pageFindings(step, draft.formData, pageDefaultValue(step, draft.formData), today),
+    executorPart: step === "executor" && url.searchParams.get("part") === "details" ? "details" : "intro",
+  } as const;
+}
+
+export async function handleStepAction(request: Request, stepValue: string | undefined, clientIp: string) {
+  const step = stepParam(stepValue);
+  const { draft, requester } = await requireDraft(request);
+  const prisma = await getPrisma();
+  await asPage(() => enforceDraftSaveLimits(prisma, draft.id, clientIp));
+  const body = await readFormBody(request);
+  const action = body.get("_action");
+  if (action === "restart") {
+    await deleteDraft(prisma, draft.id);
+    return redirect("/create-will");
+  }
+  if (flowPosition(step) > draft.reached) {
+    return redirect(stepPath(FORM_FLOW[draft.reached]?.id ?? "personal"));
+  }
+  if (step === "preview") return handlePreviewAction(request, body, draft, { ...requester, clientIp });
+
+  const today = todayInLondon();
+  const submission = parseWithZod(body, { schema: pageSchema(step, draft.formData, today) });
+  // Stored as JSON: a list grown by an add button may hold undefined rows, which become null.
+  const keepTyped = (payload: Record<string, unknown>) =>
+    updateDraft(prisma, draft.id, {
+      pendingInput: {
+        ...draft.pendingInput,
+        [step]: JSON.parse(JSON.stringify(payload)) as Record<string, unknown>,
+      },
+    });
+
+  if (action === "keep") {
+    // The browser keeping what is being typed (JavaScript's autosave): nothing is checked yet.
+    await keepTyped(submission.payload);
+    return data({ kept: true });
+  }
+  if (action === "previous") {
+    // Going back never loses what was typed, valid or not.
+    await keepTyped(submission.payload);
+    const previous = previousStepId(step);
+    return redirect(previous === "executor" ? stepPath("executor", "details") : stepPath(previous ?? step));
+  }
+  if (submission.status !== "success") {
+    await keepTyped(submission.payload);
+    // An add or remove button without JavaScript: the page again, from the saved values.
+    if (submission.status === undefined) {
+      // The executor page's details are behind ?part=details, wherever the form posted to.
+      if (step === "executor") return redirect(stepPath("executor", "details"));
+      const { pathname, search } = new URL(request.url);
+      // Back at the new row, or at the list's Add button after a removal (docs/journeys.md).
+      const fragment = rowFragment(body.get("__intent__"), submission.payload);
+      return redirect(`${pathname}${search}${fragment ? `#${fragment}` : ""}`);
+    }
+    return data(
+      { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },
+      { status: 400 },
+    );
+  }
+  const formData = applyStep(draft.formData, { step, value: submission.value } as StepValue);
+  const { [step]: _accepted, ...stillPending } = draft.pendingInput;
+  const next = nextStepId(step) ?? "preview";
+  await updateDraft(prisma, draft.id, {
+    formData,
+    pendingInput: stillPending,
+    step: next,
+    reached: Math.max(draft.reached, flowPosition(next)),
+  });
+  return redirect(stepPath(next));
+}
+
+async function handlePreviewAction(
+  request: Request,
+  body: URLSearchParams,
+  draft: Draft,
+  { clientIp, ...requester }: Requester & { clientIp: string },
+) {
+  const prisma = await getPrisma();
+  const action = body.get("_action");
+  if (action === "previous") return redirect(stepPath("executor", "details"));
+  const complete = completeFormData(draft.formData);
+  if (!complete.ok) return redirect(stepPath(complete.step));
+  const findings = checkAllDocuments(complete.formData, { today: todayInLondon() });
+  if (blocksTheWill(findings)) return redirect(stepPath("preview"));
+  const browser = await ensureBrowserKey(request);
+  const creator = { userId: requester.userId, browserKeyHash: browser.keyHash };
+  const headers = new Headers();
+  if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
+
+  if (action === "generate" || action === "legal-check") {
+    // 'Add a legal check' on the preview makes the will first (a request is for a will), then
+    // opens the request form; the will's generation goes on meanwhile.
+    const existing =
+      action === "legal-check" && draft.willId
+        ? await findReadableWill(prisma, draft.willId, requester)
+        : null;
+    if (existing) return redirect(`/wills/${existing.id}/legal-check?from=preview`, { headers });
+    const refused = await asPage(() =>
+      admitWill(prisma, { formData: complete.formData, requester: creator, clientIp, emailTo: null }),
+    );
+    if (refused)
+      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
+    const link = await versionLink(prisma, requester, draft.replacesWillId);
+    const { id } = await createUnclaimedWill(prisma, complete.formData, creator, link);
+    await updateDraft(prisma, draft.id, { willId: id });
+    try {
+      await (await getPipeline()).startGeneration(id, null);
+    } catch (error) {
+      getLogger().error({ err: error, willId: id }, "could not start generation");
+      return data({ saveResult: null, generationError: GENERATION_FAILED_MESSAGE }, { status: 503, headers });
+    }
+    return redirect(
+      action === "legal-check" ? `/wills/${id}/legal-check?from=preview` : `/wills/${id}/progress`,
+      {
+        headers,
+      },
+    );
+  }
+  if (action === "save") {
+    const submission = parseWithZod(body, { schema: WillContactSchema });
+    if (submission.status !== "success") {
+      return data({ saveResult: submission.reply(), generationError: null }, { status: 400, headers });
+    }
+    const refused = await asPage(() =>
+      admitWill(prisma, {
+        formData: complete.formData,
+        requester: creator,
+        clientIp,
+        emailTo: submission.value.email,
+      }),
+    );
+    if (refused)
+      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
+    const link = await versionLink(prisma, requester, draft.replacesWillId);
+    const { id } = await createWill(
+      prisma,
+      { formData: complete.formData, ...submission.value },
+      creator,
+      "form",
+      link,
+    );
+    await (await getPipeline()).startGeneration(id, submission.value.email);
+    await deleteDraft(prisma, draft.id);
+    return redirect(`/will-success?id=${encodeURIComponent(id)}`, { headers });
+  }
+  if (action === "saved") {
+    // The browser saved through POST /api/wills: the form is done once that will is really theirs.
+    const id = body.get("willId") ?? "";
+    const will = await findReadableWill(prisma, id, requester);
+    if (!will) return redirect(stepPath("preview"));
+    await deleteDraft(prisma, draft.id);
+    return redirect(`/will-success?id=${encodeURIComponent(id)}`);
+  }
+  return redirect(stepPath("preview"));
+}
