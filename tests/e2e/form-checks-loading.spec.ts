@@ -36,7 +36,9 @@ test.describe("the guided form's checks", () => {
     const response = await page.goto("/create-will/personal");
     // What the page loads before it is interactive: the modules the server's markup preloads.
     const html = (await response?.text()) ?? "";
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((link) => link[1]);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (link) => link[1] ?? "",
+    );
     expect(preloaded.some((href) => /\/create-will\._step-/.test(href))).toBe(true);
     expect(preloaded.filter((href) => /step-checks|zod-setup/.test(href))).toEqual([]);
     await expect(checkedInTheBrowser(page)).toBeAttached();
