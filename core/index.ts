@@ -4,6 +4,8 @@ export * from "./will/date-input.ts";
 export * from "./will/render.ts";
 export * from "./will/rules.ts";
 export * from "./will/steps.ts";
+export * from "./will/flow.ts";
+export * from "./will/executors.ts";
 export * from "./will/summary.ts";
 export * from "./legal/figures.ts";
 export * from "./legal/finding.ts";

@@ -9,7 +9,8 @@ import {
   WITNESSES_REQUIRED,
 } from "./figures.ts";
 import { type LegalFinding, type Severity } from "./finding.ts";
-import { EXECUTOR_ROLES, type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import type { Child, Executor, WillFormData } from "../will/form-data.ts";
+import { EXECUTOR_ROLES } from "../will/executors.ts";
 import {
   GUARDIAN_STATUTE,
   isSameName,

@@ -1,4 +1,8 @@
-import { z } from "zod";
+/*
+ * A finding is made by the checks and never read from input, so it is a type and makes no schema:
+ * the pages that show findings carry no zod before they are interactive
+ * (docs/decisions/022-client-javascript.md).
+ */
 
 /**
  * What a legal check says about a will:
@@ -6,21 +10,19 @@ import { z } from "zod";
  * - "warn": the user must know this (and may need to act) but the will can be made;
  * - "review": the situation needs a professional; recommend the optional human legal check.
  */
-export const SeveritySchema = z.enum(["block", "warn", "review"]);
-export type Severity = z.infer<typeof SeveritySchema>;
+export type Severity = "block" | "warn" | "review";
 
-export const LegalFindingSchema = z.object({
+export interface LegalFinding {
   /** Stable identifier of the check, e.g. "testator-under-18". */
-  code: z.string(),
-  severity: SeveritySchema,
+  code: string;
+  severity: Severity;
   /** Plain English, addressed to the user ("You must be 18 or over to make a will."). */
-  message: z.string(),
+  message: string;
   /** Where the rule comes from, as shown to users: "Wills Act 1837, s.7". */
-  statute: z.string(),
+  statute: string;
   /** The formData path the finding is about, for showing it beside the field ("personalInfo.dateOfBirth"). */
-  field: z.string().optional(),
-});
-export type LegalFinding = z.infer<typeof LegalFindingSchema>;
+  field?: string | undefined;
+}
 
 export function blocksTheWill(findings: readonly LegalFinding[]): boolean {
   return findings.some((finding) => finding.severity === "block");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATE_OF_BIRTH_WORDS, dateParts, readDate, requiredDateInput } from "./date-input.ts";
-import { FamilyStepSchema, PersonalStepSchema } from "./steps.ts";
+import { DATE_OF_BIRTH_WORDS, dateParts, readDate } from "./date-input.ts";
+import { FamilyStepSchema, PersonalStepSchema, requiredDateInput } from "./steps.ts";
 
 const read = (day: string, month: string, year: string) =>
   readDate({ day, month, year }, DATE_OF_BIRTH_WORDS);

@@ -1,11 +1,12 @@
-import { z } from "zod";
 import { readCalendarDate } from "../dates.ts";
 
 /**
  * A date typed as day, month and year in three fields (the GOV.UK date input pattern), read into
  * the ISO `YYYY-MM-DD` that formData stores, with the GOV.UK error messages. The page posts
  * `{name}.day`, `{name}.month` and `{name}.year`; a stored ISO date is accepted as it is, so a
- * draft, the chat and the API keep their shape.
+ * draft, the chat and the API keep their shape. The schemas that read a posted date
+ * (requiredDateInput, optionalDateInput) are in core/will/steps.ts: this module makes none, so the
+ * date fields carry no zod to a page before it is interactive.
  */
 
 /** The three fields, in the order the page shows them. */
@@ -116,28 +117,4 @@ function realDate(words: DateWords): string {
 
 function isRealDate(iso: string): boolean {
   return readCalendarDate(iso) !== null;
-}
-
-/** What a date's fields post, read into an ISO date; nothing typed is `undefined`. */
-function dateInput(words: DateWords) {
-  return z.unknown().transform((value, ctx): string | undefined => {
-    const reading = readDate(value, words);
-    if (reading.ok) return reading.iso;
-    ctx.addIssue({ code: "custom", message: reading.message, path: reading.part ? [reading.part] : [] });
-    return z.NEVER;
-  });
-}
-
-/** A date the page must have: nothing typed is `words.enter`. */
-export function requiredDateInput(words: DateWords) {
-  return dateInput(words).transform((iso, ctx): string => {
-    if (iso !== undefined) return iso;
-    ctx.addIssue({ code: "custom", message: words.enter });
-    return z.NEVER;
-  });
-}
-
-/** A date the page may leave empty (or not post at all). */
-export function optionalDateInput(words: DateWords) {
-  return dateInput(words).optional();
 }

@@ -1,5 +1,4 @@
 import {
-  EXECUTOR_ROLES,
   type Beneficiary,
   type Child,
   type ContingentBeneficiary,
@@ -7,6 +6,7 @@ import {
   type SpecificGift,
   type WillFormData,
 } from "./form-data.ts";
+import { EXECUTOR_ROLES } from "./executors.ts";
 import { displayName, isMirrorPair, normaliseName, resolveWill } from "./people.ts";
 import { formatPercentage } from "./render.ts";
 import { hasSpouse } from "./rules.ts";

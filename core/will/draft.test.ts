@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   applyStep,
   completeFormData,
-  fieldNameOnPage,
   findingsForStep,
   firstIncompleteStep,
   pageDefaultValue,
@@ -11,7 +10,8 @@ import {
   workingFormData,
   type DraftFormData,
 } from "./draft.ts";
-import { ExecutorStepSchema, FamilyStepSchema, FORM_FLOW, indicatorStepFor } from "./steps.ts";
+import { ExecutorStepSchema, FamilyStepSchema } from "./steps.ts";
+import { fieldNameOnPage, FORM_FLOW, indicatorStepFor } from "./flow.ts";
 
 const personal = { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds" };
 const executor = {

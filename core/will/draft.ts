@@ -21,12 +21,11 @@ import {
   EstateStepSchema,
   ExecutorStepSchema,
   FamilyStepSchema,
-  FORM_FLOW,
   GuardianshipStepSchema,
   PersonalStepSchema,
   SpecificGiftsStepSchema,
-  type FormStepId,
 } from "./steps.ts";
+import { fieldNameOnPage, FORM_FLOW, type FormStepId } from "./flow.ts";
 import { checkWill, isSameName } from "../legal/checks.ts";
 import type { LegalFinding } from "../legal/finding.ts";
 import { DEFAULT_INHERITANCE_AGE } from "../legal/figures.ts";
@@ -268,20 +267,6 @@ export function findingsForStep(step: FormStepId, formData: WillFormData, today:
   return step === "preview" ? findings : findings.filter((found) => stepOfFinding(found) === step);
 }
 
-/**
- * Where a finding's path is on the page that posts it: the Guardianship page posts
- * `guardianship[i].guardians` for `familyInfo.children.i.guardians`. Returned as Conform names it.
- */
-export function fieldNameOnPage(field: string): string {
-  const guardians = /^familyInfo\.children\.(\d+)\.guardians$/.exec(field);
-  if (guardians) return `guardianship[${guardians[1]}].guardians`;
-  // One guardian: the name field that fixes it.
-  const guardian = /^familyInfo\.children\.(\d+)\.guardians\.(\d+)(?:\.\w+)?$/.exec(field);
-  if (guardian) return `guardianship[${guardian[1]}].guardians[${guardian[2]}].fullName`;
-  if (field === "familyInfo.children") return "guardianship";
-  return field.replace(/\.(\d+)(?=\.|$)/g, "[$1]");
-}
-
 /** The steps a page posts (every page but the preview). */
 export type EditStepId = Exclude<FormStepId, "preview">;
 
@@ -312,11 +297,8 @@ export function pageSchema(step: EditStepId, draft: DraftFormData, today: string
   return schema.superRefine(blockingFindings(step, draft, today));
 }
 
-/**
- * The second half of pageSchema, for a caller that holds the step's schema with its own types (the
- * browser's form): the legal checks that must block, added as errors on their fields.
- */
-export function blockingFindings(step: EditStepId, draft: DraftFormData, today: string) {
+/** The second half of pageSchema: the legal checks that must block, added as errors on their fields. */
+function blockingFindings(step: EditStepId, draft: DraftFormData, today: string) {
   return (value: unknown, ctx: z.RefinementCtx): void => {
     const next = applyStep(draft, { step, value } as StepValue);
     for (const finding of findingsForStep(step, workingFormData(next), today)) {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import { textSchema } from "../text.ts";
+import { EXECUTOR_RELATIONSHIPS } from "./executors.ts";
 
 /**
  * formData, the shape of a will as docs/product.md section 3 names it. Every string has a length limit;
@@ -123,10 +124,9 @@ export const ResidualEstateSchema = z.object({
   trustInfo: TrustInfoSchema.default({ createTrust: false, inheritanceAge: DEFAULT_INHERITANCE_AGE }),
 });
 
-export const ExecutorRelationshipSchema = z.enum(
-  ["spouse", "child", "sibling", "parent", "friend", "professional", "other"],
-  { error: "Choose their relationship to you" },
-);
+export const ExecutorRelationshipSchema = z.enum(EXECUTOR_RELATIONSHIPS, {
+  error: "Choose their relationship to you",
+});
 
 export const ExecutorSchema = z.object({
   personId,
@@ -137,23 +137,6 @@ export const ExecutorSchema = z.object({
   /** Confirmed 18 or over: someone under 18 cannot act as an executor. Unknown until asked. */
   isAdult: z.boolean().optional(),
 });
-
-/**
- * What the service calls each executor role, in the form, the checks, the preview and the will
- * (docs/legal.md, "Executors and trustees"): formData's `coExecutors` act together with the primary
- * executor; its `alternate` steps in for any of them who cannot act.
- */
-export const EXECUTOR_ROLES = {
-  primary: "executor",
-  coExecutor: "joint executor",
-  alternate: "replacement executor",
-} as const;
-
-/** An executor role as a label or heading starts: "Joint executor". */
-export function executorRoleTitle(role: keyof typeof EXECUTOR_ROLES): string {
-  const text = EXECUTOR_ROLES[role];
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export const ExecutorInfoSchema = z.object({
   primary: ExecutorSchema,

@@ -1,12 +1,12 @@
 import { type LegalFinding } from "../legal/finding.ts";
 import {
-  EXECUTOR_ROLES,
   type Child,
   type ContingentBeneficiary,
   type Executor,
   type Guardian,
   type WillFormData,
 } from "./form-data.ts";
+import { EXECUTOR_ROLES } from "./executors.ts";
 import { hasSpouse } from "./rules.ts";
 
 /**

@@ -10,6 +10,7 @@ import {
   type ResolvedWill,
 } from "./people.ts";
 import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
+import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -63,17 +64,6 @@ export const WILL_SECTION_IDS = {
   signingInstructions: "will-signing-instructions",
 } as const;
 type SectionKey = keyof typeof WILL_SECTION_IDS;
-
-/** How executor relationship codes read in the will and the preview (docs/product.md section 2: "Legal Professional"). */
-export const EXECUTOR_RELATIONSHIP_LABELS: Record<Executor["relationship"], string> = {
-  spouse: "Spouse",
-  child: "Child",
-  sibling: "Sibling",
-  parent: "Parent",
-  friend: "Friend",
-  professional: "Legal Professional",
-  other: "Other",
-};
 
 // ---------------------------------------------------------------------------------------------
 // Escaping and the markup tag

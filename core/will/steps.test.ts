@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ExecutorStepSchema,
-  FamilyStepSchema,
-  FORM_STEPS,
-  INDICATOR_STEPS,
-  indicatorStates,
-  PersonalStepSchema,
-  stepOfText,
-} from "./steps.ts";
+import { FORM_STEPS, INDICATOR_STEPS, indicatorStates, stepOfText } from "./flow.ts";
+import { ExecutorStepSchema, FamilyStepSchema, PersonalStepSchema } from "./steps.ts";
 
 const messagesOf = (result: {
   success: boolean;

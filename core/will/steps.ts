@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { DATE_OF_BIRTH_WORDS, optionalDateInput, requiredDateInput } from "./date-input.ts";
+import { DATE_OF_BIRTH_WORDS, readDate, type DateWords } from "./date-input.ts";
+import { EXECUTOR_ROLES, MAX_JOINT_EXECUTORS } from "./executors.ts";
 import { MAX_EXECUTORS_TAKING_PROBATE } from "../legal/figures.ts";
 import {
   ChildSchema,
-  EXECUTOR_ROLES,
   ExecutorSchema,
   FamilyInfoSchema,
   GuardianSchema,
@@ -11,16 +11,39 @@ import {
   ResidualEstateSchema,
   SPOUSE_DATE_OF_BIRTH_MESSAGE,
   SpecificGiftSchema,
-  WillFormDataSchema,
 } from "./form-data.ts";
 
 /**
- * The guided form's seven steps (docs/product.md "Reading A", numbered 0 to 6), each with the schema of
- * what its page posts. The same schema validates in the browser (Conform) and in the action, with
- * the same messages.
+ * The schema of what each page of the guided form posts (its steps, their order and titles are in
+ * core/will/flow.ts). The same schema validates in the action and, once the page has hydrated, in
+ * the browser (Conform), with the same messages.
  */
 
 const MAX_TEXT = 5_000;
+
+/** What a date's fields post, read into an ISO date; nothing typed is `undefined`. */
+function dateInput(words: DateWords) {
+  return z.unknown().transform((value, ctx): string | undefined => {
+    const reading = readDate(value, words);
+    if (reading.ok) return reading.iso;
+    ctx.addIssue({ code: "custom", message: reading.message, path: reading.part ? [reading.part] : [] });
+    return z.NEVER;
+  });
+}
+
+/** A date the page must have: nothing typed is `words.enter`. */
+export function requiredDateInput(words: DateWords) {
+  return dateInput(words).transform((iso, ctx): string => {
+    if (iso !== undefined) return iso;
+    ctx.addIssue({ code: "custom", message: words.enter });
+    return z.NEVER;
+  });
+}
+
+/** A date the page may leave empty (or not post at all). */
+export function optionalDateInput(words: DateWords) {
+  return dateInput(words).optional();
+}
 
 /** The spouse's date of birth, asked only for a mirror will. */
 export const SPOUSE_DATE_OF_BIRTH_WORDS = {
@@ -75,10 +98,7 @@ export const FamilyStepSchema = z.object({
   ),
 });
 
-export const ALTERNATE_EXECUTOR_QUESTION = `Would you like to name a ${EXECUTOR_ROLES.alternate}?`;
 export const ALTERNATE_EXECUTOR_MESSAGE = "Choose yes or no";
-/** Four executors in all can take probate together: the main one and three joint executors. */
-export const MAX_JOINT_EXECUTORS = MAX_EXECUTORS_TAKING_PROBATE - 1;
 export const TOO_MANY_JOINT_EXECUTORS_MESSAGE = `You can name up to ${MAX_JOINT_EXECUTORS} ${EXECUTOR_ROLES.coExecutor}s: no more than ${MAX_EXECUTORS_TAKING_PROBATE} executors can act together`;
 
 /**
@@ -154,105 +174,3 @@ export const GuardianshipStepSchema = z.object({
     .max(20)
     .default([]),
 });
-
-export const PreviewStepSchema = WillFormDataSchema;
-
-export const FORM_STEPS = [
-  { index: 0, id: "personal", title: "Personal Information", schema: PersonalStepSchema },
-  { index: 1, id: "family", title: "Family Details", schema: FamilyStepSchema },
-  { index: 2, id: "executor", title: "Executor Information", schema: ExecutorStepSchema },
-  { index: 3, id: "gifts", title: "Specific Gifts", schema: SpecificGiftsStepSchema },
-  { index: 4, id: "estate", title: "Estate Distribution", schema: EstateStepSchema },
-  { index: 5, id: "guardianship", title: "Guardianship", schema: GuardianshipStepSchema },
-  { index: 6, id: "preview", title: "Preview", schema: PreviewStepSchema },
-] as const;
-
-export type FormStep = (typeof FORM_STEPS)[number];
-export type FormStepId = FormStep["id"];
-export const FORM_STEP_IDS = FORM_STEPS.map((step) => step.id) as FormStepId[];
-
-export function isFormStepId(value: string): value is FormStepId {
-  return (FORM_STEP_IDS as string[]).includes(value);
-}
-
-export function formStep(id: FormStepId): FormStep {
-  const step = FORM_STEPS.find((candidate) => candidate.id === id);
-  if (!step) throw new Error(`Unknown form step ${id}`);
-  return step;
-}
-
-/** The separate six-step progress indicator (docs/product.md "Reading B"), with its headlines. */
-export const INDICATOR_STEPS = [
-  { number: 1, label: "Personal details", emoji: "👋", headline: "Let's start with your personal details!" },
-  { number: 2, label: "Family", emoji: "👨‍👩‍👧", headline: "Great progress! Now tell us about your family" },
-  { number: 3, label: "Assets", emoji: "🏠", headline: "You're doing great! Let's list your assets" },
-  {
-    number: 4,
-    label: "Beneficiaries",
-    emoji: "🎁",
-    headline: "Almost there! Time to specify your beneficiaries",
-  },
-  { number: 5, label: "Executor", emoji: "📝", headline: "Final stretch! Just need executor details" },
-  { number: 6, label: "Review", emoji: "🎉", headline: "Amazing! Let's review everything" },
-] as const;
-
-export const INDICATOR_STEP_COUNT = INDICATOR_STEPS.length;
-
-/**
- * The order the pages come in, and the indicator step each shows (docs/decisions/008). docs/product.md's
- * two readings disagree on order: the indicator goes family, assets, beneficiaries, executor, and
- * the executor page's own way back is "Back to Estate Details". We follow the indicator's order, so
- * that it only ever moves forward and every headline names the page under it:
- *
- * | page (Reading A step)  | indicator step          |
- * |------------------------|-------------------------|
- * | 0 Personal Information | 1 personal details      |
- * | 1 Family Details       | 2 family                |
- * | 5 Guardianship         | 2 family                |
- * | 3 Specific Gifts       | 3 assets                |
- * | 4 Estate Distribution  | 4 beneficiaries         |
- * | 2 Executor Information | 5 executor              |
- * | 6 Preview              | 6 review                |
- */
-export const FORM_FLOW: readonly { id: FormStepId; indicator: number }[] = [
-  { id: "personal", indicator: 1 },
-  { id: "family", indicator: 2 },
-  { id: "guardianship", indicator: 2 },
-  { id: "gifts", indicator: 3 },
-  { id: "estate", indicator: 4 },
-  { id: "executor", indicator: 5 },
-  { id: "preview", indicator: 6 },
-];
-
-/** Where `id` comes in FORM_FLOW (0 first). */
-export function flowPosition(id: FormStepId): number {
-  return FORM_FLOW.findIndex((entry) => entry.id === id);
-}
-
-export function nextStepId(id: FormStepId): FormStepId | null {
-  return FORM_FLOW[flowPosition(id) + 1]?.id ?? null;
-}
-
-export function previousStepId(id: FormStepId): FormStepId | null {
-  const position = flowPosition(id);
-  return position > 0 ? (FORM_FLOW[position - 1]?.id ?? null) : null;
-}
-
-/** The indicator step (1 to 6) a page shows. */
-export function indicatorStepFor(id: FormStepId): number {
-  return FORM_FLOW[flowPosition(id)]?.indicator ?? 1;
-}
-
-export type IndicatorState = "completed" | "current" | "upcoming";
-
-/** Each indicator step is completed, current or upcoming relative to the current step (1-based). */
-export function indicatorStates(current: number): IndicatorState[] {
-  return INDICATOR_STEPS.map((step) =>
-    step.number < current ? "completed" : step.number === current ? "current" : "upcoming",
-  );
-}
-
-/** 'Step N of M' */
-export function stepOfText(current: number, total: number): string {
-  return `Step ${current} of ${total}`;
-}

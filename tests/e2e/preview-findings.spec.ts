@@ -61,5 +61,10 @@ test.describe("the preview's findings @no-js", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible({
       timeout: 20_000,
     });
+    // A will whose generation failed sends the user back here (the progress page), with the reason.
+    await page.goto("/create-will/preview?generation=failed");
+    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
+      "Failed to generate will document. Please try again.",
+    );
   });
 });

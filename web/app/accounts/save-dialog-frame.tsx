@@ -1,9 +1,9 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
-import { WillContactSchema } from "../../../core/index.ts";
+import type { WillContactSchema } from "../../../core/index.ts";
+import { laterModule, takenAsTyped, useLaterModule } from "../common/after-hydration.ts";
 import { ErrorSummary, useSubmitAttempt, WillContactFields } from "../will-form/fields.tsx";
 
 /**
@@ -41,22 +41,29 @@ export function SaveDialogFrame({
 
 type ContactShape = z.input<typeof WillContactSchema>;
 
+/** The save form's check, with zod and the schema: imported once the page has hydrated. */
+const contactChecks = laterModule(() => import("./contact-checks.ts"));
+
 /**
  * The save form's Conform form: the email and marketing consent (WillContactSchema), checked on
- * submit and again on each input after that. `onSubmit` is Conform's, for a save made by script.
+ * submit and again on each input after that. `onSubmit` is Conform's, for a save made by script:
+ * until the check has arrived there is none, and the form posts to the server, which checks it and
+ * saves the will as it does without JavaScript.
  */
 export function useContactForm(
   id: string,
   lastResult: SubmissionResult<string[]> | null | undefined,
   onSubmit?: Parameters<typeof useForm<ContactShape>>[0]["onSubmit"],
 ) {
+  const checks = useLaterModule(contactChecks);
   const [form, fields] = useForm<ContactShape>({
     id,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: WillContactSchema }),
-    ...(onSubmit ? { onSubmit } : {}),
+    onValidate: ({ formData }) =>
+      checks ? checks.validateContact(formData) : takenAsTyped<ContactShape>(formData),
+    ...(onSubmit && checks ? { onSubmit } : {}),
   });
   const { attempt, onSubmitCapture } = useSubmitAttempt(form);
   return { form, fields, attempt, onSubmitCapture };

@@ -112,8 +112,7 @@ function StepBody({
     return (
       <PreviewPage
         {...loaded.preview}
-        generationFailed={Boolean(loaded.generationFailed)}
-        generationError={actionData?.generationError ?? null}
+        generationError={actionData?.generationError ?? loaded.generationError}
         saveDialogOpen={Boolean(loaded.saveDialogOpen)}
         saveResult={actionData?.saveResult ?? null}
       />

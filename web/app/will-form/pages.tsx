@@ -10,20 +10,20 @@ import {
   executorRoleTitle,
   MAX_JOINT_EXECUTORS,
   EXECUTOR_RELATIONSHIP_LABELS,
-  ExecutorRelationshipSchema,
+  EXECUTOR_RELATIONSHIPS,
   computeBeneficiaryShares,
   fieldNameOnPage,
   formatShare,
   isSameName,
   SAME_NAME_CHILD_LABEL,
   SHARED_NAME_SUFFIX,
-  EstateStepSchema,
-  ExecutorStepSchema,
-  FamilyStepSchema,
-  GuardianshipStepSchema,
+  type EstateStepSchema,
+  type ExecutorStepSchema,
+  type FamilyStepSchema,
+  type GuardianshipStepSchema,
   type LegalFinding,
-  PersonalStepSchema,
-  SpecificGiftsStepSchema,
+  type PersonalStepSchema,
+  type SpecificGiftsStepSchema,
 } from "../../../core/index.ts";
 import {
   CheckboxField,
@@ -39,7 +39,8 @@ import {
   type Field,
   type FormShape,
 } from "./fields.tsx";
-import { useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
+import { checksModule, useStepForm, type Autosave, type StepPageProps } from "./use-step-form.ts";
+import { useLaterModule } from "~/common/after-hydration.ts";
 import { addButtonId, rowId } from "~/will-form/will-form-rows.ts";
 
 /* The six pages that ask questions. Each is one Conform form posting to the page's own action. */
@@ -71,10 +72,13 @@ function PageForm<Shape extends FormShape>({
   const busy = navigation.state === "submitting";
   const { attempt, onSubmitCapture } = useSubmitAttempt(form);
   const formProps = getFormProps(form);
+  // Marked once the browser checks the page itself (the browser tests wait for it).
+  const checks = useLaterModule(checksModule);
   return (
     <Form
       method="post"
       {...formProps}
+      data-checks={checks ? "browser" : undefined}
       onSubmit={(event) => autosave.onSubmit(event, formProps.onSubmit)}
       noValidate
       onChange={onChange}
@@ -261,7 +265,7 @@ function ListError<Value, Shape extends FormShape>({ field }: { field: Field<Val
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, PersonalStepSchema);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm<typeof PersonalStepSchema>(props);
   const personal = fields.personalInfo.getFieldset();
   return (
     <PageForm form={form} onChange={onChange} autosave={autosave} hasPrevious={false}>
@@ -296,7 +300,7 @@ const MARITAL_OPTIONS = [
 ] as const;
 
 export function FamilyPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, autosave } = useStepForm(props, FamilyStepSchema);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm<typeof FamilyStepSchema>(props);
   const family = fields.familyInfo.getFieldset();
   const children = family.children.getFieldList();
   const onFamilyChange = (event: React.FormEvent<HTMLFormElement>) => {
@@ -407,10 +411,8 @@ function SpouseFields<Name, Mirror, Born, Shape extends FormShape>({
 }
 
 export function GuardianshipPage(props: StepPageProps & { childNames: { fullName: string; age: number }[] }) {
-  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(
-    props,
-    GuardianshipStepSchema,
-  );
+  const { form, fields, onChange, findingsAt, findings, autosave } =
+    useStepForm<typeof GuardianshipStepSchema>(props);
   const entries = fields.guardianship.getFieldList();
   if (props.childNames.length === 0) {
     return (
@@ -497,7 +499,7 @@ function UnplacedFindings({
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange, autosave } = useStepForm(props, SpecificGiftsStepSchema);
+  const { form, fields, onChange, autosave } = useStepForm<typeof SpecificGiftsStepSchema>(props);
   const gifts = fields.specificGifts.getFieldList();
   return (
     <PageForm form={form} onChange={onChange} autosave={autosave}>
@@ -549,7 +551,8 @@ export function GiftsPage(props: StepPageProps) {
 }
 
 export function EstatePage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(props, EstateStepSchema);
+  const { form, fields, onChange, findingsAt, findings, autosave } =
+    useStepForm<typeof EstateStepSchema>(props);
   const estate = fields.residualEstate.getFieldset();
   const beneficiaryCount = estate.beneficiaries.getFieldList().length;
   const familyInfo = props.draft.familyInfo ?? {
@@ -757,7 +760,7 @@ function TrustFields<Shape extends FormShape>({
   );
 }
 
-const RELATIONSHIP_OPTIONS = ExecutorRelationshipSchema.options.map((value) => ({
+const RELATIONSHIP_OPTIONS = EXECUTOR_RELATIONSHIPS.map((value) => ({
   value,
   label: EXECUTOR_RELATIONSHIP_LABELS[value],
 }));
@@ -874,7 +877,8 @@ function JointExecutors<Shape extends FormShape>({
 }
 
 export function ExecutorPage(props: StepPageProps) {
-  const { form, fields, onChange, findingsAt, findings, autosave } = useStepForm(props, ExecutorStepSchema);
+  const { form, fields, onChange, findingsAt, findings, autosave } =
+    useStepForm<typeof ExecutorStepSchema>(props);
   const info = fields.executorInfo.getFieldset();
   const onExecutorChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;

@@ -7,7 +7,6 @@ import {
   EXECUTOR_RELATIONSHIP_LABELS,
   executorRoleTitle,
   formatShare,
-  GENERATION_FAILED_MESSAGE,
   type LegalFinding,
   type VersionChanges,
   type WillFormData,
@@ -24,7 +23,7 @@ export interface PreviewProps {
   documentHtml: string;
   mirrorTitle: string | null;
   findings: LegalFinding[];
-  generationFailed: boolean;
+  /** Why the will could not be made, when it could not. */
   generationError: string | null;
   saveDialogOpen: boolean;
   saveResult: SubmissionResult<string[]> | null;
@@ -165,13 +164,12 @@ function VersionChangesSection({ since, changes }: VersionChanges) {
 export function PreviewPage(props: PreviewProps) {
   const hydrated = useHydrated();
   const [dialogOpen, setDialogOpen] = useState(props.saveDialogOpen || props.saveResult !== null);
-  const failed = props.generationFailed || props.generationError !== null;
   return (
     <div className="preview">
-      {failed ? (
+      {props.generationError !== null ? (
         <div className="error-summary" role="alert">
           <h2 className="error-summary-title">There is a problem</h2>
-          <p>{props.generationError ?? GENERATION_FAILED_MESSAGE}</p>
+          <p>{props.generationError}</p>
         </div>
       ) : null}
       <h2 className="preview-title">Last Will and Testament</h2>

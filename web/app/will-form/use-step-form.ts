@@ -1,17 +1,14 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useNavigation } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { z } from "zod";
+import type { z } from "zod";
 import {
-  blockingFindings,
   fieldNameOnPage,
-  PAGE_SCHEMAS,
-  pageFindings,
   type DraftFormData,
   type EditStepId,
   type LegalFinding,
 } from "../../../core/index.ts";
+import { laterModule, takenAsTyped, useLaterModule } from "../common/after-hydration.ts";
 import { isIntentSubmit, type FormShape } from "./fields.tsx";
 
 export interface StepPageProps {
@@ -23,23 +20,24 @@ export interface StepPageProps {
   lastResult: SubmissionResult<string[]> | null;
 }
 
+/** The pages' checks, with zod and the schemas: imported once the page has hydrated. */
+export const checksModule = laterModule(() => import("./step-checks.ts"));
+
 /**
  * A page's Conform form, validated with the same schema the action uses (pageSchema: the step's
  * fields, then the legal checks that block): first when the user presses Next (as GOV.UK does:
  * a message appearing when a field loses focus moves the buttons under the pointer), then again
  * as they type. The legal findings are worked out on every change, so they appear beside the
  * fields as the user answers.
+ *
+ * The checks arrive once the page has hydrated (step-checks.ts). Until then a press of Next is
+ * checked by the server alone, as without JavaScript, and the findings are the ones the page came
+ * with. `Schema` is the step's schema (core's PAGE_SCHEMAS[step]), named for the fields' types.
  */
-export function useStepForm<Schema extends z.ZodType<FormShape, unknown>>(
-  props: StepPageProps,
-  /** The step's schema (PAGE_SCHEMAS[props.step]): the fields' types come from it. */
-  stepSchema: Schema,
-) {
+export function useStepForm<Schema extends z.ZodType<FormShape, unknown>>(props: StepPageProps) {
   const { step, today, draft } = props;
-  const schema = useMemo(
-    () => stepSchema.superRefine(blockingFindings(step, draft, today)),
-    [stepSchema, step, draft, today],
-  );
+  const loaded = useLaterModule(checksModule);
+  const checks = useMemo(() => loaded?.stepChecks(step, draft, today), [loaded, step, draft, today]);
   // The fields have the shape of the step's valid values. The parsed value itself is not read in
   // the browser (the action parses the post again), so its type is left open.
   const [form, fields] = useForm<z.output<Schema>, unknown>({
@@ -51,21 +49,30 @@ export function useStepForm<Schema extends z.ZodType<FormShape, unknown>>(
     shouldRevalidate: "onInput",
     // Previous never validates: going back keeps what was typed, finished or not.
     onValidate: ({ formData, submitter }) =>
-      submitter?.name === "_action" && submitter.value === "previous"
-        ? parseWithZod(formData, { schema: z.custom<z.output<Schema>>() })
-        : parseWithZod(formData, { schema }),
+      checks && !(submitter?.name === "_action" && submitter.value === "previous")
+        ? checks.validate(formData)
+        : takenAsTyped(formData),
   });
   const [findings, setFindings] = useState<LegalFinding[]>(props.findings);
   const autosave = useAutosave();
+  // A change made before the checks arrived: its findings are worked out when they do.
+  const changedEarly = useRef<HTMLFormElement | null>(null);
   const onChange = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
-      const formData = new FormData(event.currentTarget);
-      const parsed = parseWithZod(formData, { schema: PAGE_SCHEMAS[step] });
-      if (parsed.status === "success") setFindings(pageFindings(step, draft, parsed.value, today));
+      const found = checks?.findings(new FormData(event.currentTarget));
+      if (found) setFindings(found);
+      if (!checks) changedEarly.current = event.currentTarget;
       autosave.schedule(event.currentTarget);
     },
-    [step, draft, today, autosave],
+    [checks, autosave],
   );
+  useEffect(() => {
+    const changed = changedEarly.current;
+    if (!checks || !changed?.isConnected) return;
+    changedEarly.current = null;
+    const found = checks.findings(new FormData(changed));
+    if (found) setFindings(found);
+  }, [checks]);
   /** The findings to show beside the field named `name` on this page (blocking ones are errors). */
   const findingsAt = useCallback(
     (name: string) =>

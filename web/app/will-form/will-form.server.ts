@@ -92,7 +92,8 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
         }),
         changes: previous ? changesSince(previous, complete.formData) : null,
       },
-      generationFailed: url.searchParams.get("generation") === "failed",
+      // The will's generation failed after the preview (the progress page sends the user back here).
+      generationError: url.searchParams.get("generation") === "failed" ? GENERATION_FAILED_MESSAGE : null,
       saveDialogOpen: url.searchParams.get("save") === "1",
     };
   }
