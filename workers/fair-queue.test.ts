@@ -53,6 +53,41 @@ describe("FairQueue", () => {
     expect(queue.inFlight()).toBe(0);
   });
 
+  it("finishes the wills under way before it starts new ones: among senders with no turn yet, the older run goes first", async () => {
+    let now = 0;
+    const queue = new FairQueue({ concurrency: 1, now: () => now });
+    const started: string[] = [];
+    const blocker = gate(started, "blocker");
+    const blocking = queue.run("browser:zoe", blocker.task);
+    // Three new wills arrive (their runs begin now), then the second step of a will begun earlier.
+    now = 5_000;
+    const fresh = ["ann", "ben", "cat"].map((name) => queue.run(`browser:${name}`, async () => name));
+    now = 6_000;
+    const resumed = queue.run("browser:dan", async () => "dan-step-2", 1_000);
+    expect(queue.depth()).toBe(4);
+    blocker.open();
+    await blocking;
+    const order: string[] = [];
+    await Promise.all([resumed, ...fresh].map((done) => done.then((name) => order.push(name))));
+    expect(order).toEqual(["dan-step-2", "ann", "ben", "cat"]);
+    expect(queue.depth()).toBe(0);
+  });
+
+  it("keeps one sender's turn behind another's even when its run is older", async () => {
+    const queue = new FairQueue({ concurrency: 1, perSender: 1, now: () => 10_000 });
+    const started: string[] = [];
+    const first = gate(started, "mallory-1");
+    const running = queue.run("browser:mallory", first.task, 0);
+    const mallory = queue.run("browser:mallory", async () => "mallory-2", 0);
+    const alice = queue.run("browser:alice", async () => "alice-1", 9_000);
+    first.open();
+    await running;
+    const order: string[] = [];
+    await Promise.all([mallory, alice].map((done) => done.then((name) => order.push(name))));
+    // Mallory was served last; Alice, never served, goes first although her run is younger.
+    expect(order).toEqual(["alice-1", "mallory-2"]);
+  });
+
   it("passes a task's failure to its caller and frees the slot", async () => {
     const queue = new FairQueue({ concurrency: 1 });
     const failing = queue.run("browser:a", async () => {
