@@ -17,6 +17,13 @@ function gate(log: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A one-slot queue on a clock the test moves, its slot taken by a task that waits for `open`. */
+function occupiedQueue(clock: { now: number }) {
+  const queue = new FairQueue({ concurrency: 1, now: () => clock.now });
+  const first = gate([], "first");
+  return { queue, open: first.open, occupant: queue.run("browser:first", first.task) };
+}
+
 describe("FairQueue", () => {
   it("runs at most `concurrency` tasks at once, and one sender's burst never delays another sender", async () => {
     const queue = new FairQueue({ concurrency: 2, perSender: 1 });
@@ -54,19 +61,16 @@ describe("FairQueue", () => {
   });
 
   it("finishes the wills under way before it starts new ones: among senders with no turn yet, the older run goes first", async () => {
-    let now = 0;
-    const queue = new FairQueue({ concurrency: 1, now: () => now });
-    const started: string[] = [];
-    const blocker = gate(started, "blocker");
-    const blocking = queue.run("browser:zoe", blocker.task);
+    const clock = { now: 0 };
+    const { queue, open, occupant } = occupiedQueue(clock);
     // Three new wills arrive (their runs begin now), then the second step of a will begun earlier.
-    now = 5_000;
+    clock.now = 5_000;
     const fresh = ["ann", "ben", "cat"].map((name) => queue.run(`browser:${name}`, async () => name));
-    now = 6_000;
+    clock.now = 6_000;
     const resumed = queue.run("browser:dan", async () => "dan-step-2", 1_000);
     expect(queue.depth()).toBe(4);
-    blocker.open();
-    await blocking;
+    open();
+    await occupant;
     const order: string[] = [];
     await Promise.all([resumed, ...fresh].map((done) => done.then((name) => order.push(name))));
     expect(order).toEqual(["dan-step-2", "ann", "ben", "cat"]);
@@ -98,17 +102,14 @@ describe("FairQueue", () => {
   });
 
   it("says how long the oldest waiting task has waited", async () => {
-    let now = 1_000;
-    const queue = new FairQueue({ concurrency: 1, now: () => now });
-    const started: string[] = [];
-    const first = gate(started, "first");
-    const done = queue.run("a", first.task);
+    const clock = { now: 1_000 };
+    const { queue, open, occupant } = occupiedQueue(clock);
     const second = queue.run("b", async () => "second");
-    expect(queue.oldestWaitMs()).toBe(0 + (now - 1_000));
-    now = 4_500;
+    expect(queue.oldestWaitMs()).toBe(0);
+    clock.now = 4_500;
     expect(queue.oldestWaitMs()).toBe(3_500);
-    first.open();
-    await done;
+    open();
+    await occupant;
     await second;
     expect(queue.oldestWaitMs()).toBe(0);
   });
