@@ -25,6 +25,7 @@ import {
   plainAddressesOnly,
   sameOriginWrites,
 } from "./server/http-guards.ts";
+import { boundHeapGrowth } from "./server/heap-growth.ts";
 import { requestContext } from "./server/request-context.ts";
 import { privateByDefault, publicPages } from "./server/public-pages.ts";
 import { securityHeaders } from "./server/security-headers.ts";
@@ -144,6 +145,7 @@ async function main() {
     throw error;
   }
   const logger = getLogger();
+  boundHeapGrowth();
   // Whether pages wait: the event loop's delay, exported with the other metrics.
   observeEventLoopDelay();
   // Resolve (and on the embedded default, create) the cookie secret now, not on first use.

@@ -17,6 +17,13 @@ function gate(log: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A one-slot queue on a clock the test moves, its slot taken by a task that waits for `open`. */
+function occupiedQueue(clock: { now: number }) {
+  const queue = new FairQueue({ concurrency: 1, now: () => clock.now });
+  const first = gate([], "first");
+  return { queue, open: first.open, occupant: queue.run("browser:first", first.task) };
+}
+
 describe("FairQueue", () => {
   it("runs at most `concurrency` tasks at once, and one sender's burst never delays another sender", async () => {
     const queue = new FairQueue({ concurrency: 2, perSender: 1 });
@@ -53,6 +60,38 @@ describe("FairQueue", () => {
     expect(queue.inFlight()).toBe(0);
   });
 
+  it("finishes the wills under way before it starts new ones: among senders with no turn yet, the older run goes first", async () => {
+    const clock = { now: 0 };
+    const { queue, open, occupant } = occupiedQueue(clock);
+    // Three new wills arrive (their runs begin now), then the second step of a will begun earlier.
+    clock.now = 5_000;
+    const fresh = ["ann", "ben", "cat"].map((name) => queue.run(`browser:${name}`, async () => name));
+    clock.now = 6_000;
+    const resumed = queue.run("browser:dan", async () => "dan-step-2", 1_000);
+    expect(queue.depth()).toBe(4);
+    open();
+    await occupant;
+    const order: string[] = [];
+    await Promise.all([resumed, ...fresh].map((done) => done.then((name) => order.push(name))));
+    expect(order).toEqual(["dan-step-2", "ann", "ben", "cat"]);
+    expect(queue.depth()).toBe(0);
+  });
+
+  it("keeps one sender's turn behind another's even when its run is older", async () => {
+    const queue = new FairQueue({ concurrency: 1, perSender: 1, now: () => 10_000 });
+    const started: string[] = [];
+    const first = gate(started, "mallory-1");
+    const running = queue.run("browser:mallory", first.task, 0);
+    const mallory = queue.run("browser:mallory", async () => "mallory-2", 0);
+    const alice = queue.run("browser:alice", async () => "alice-1", 9_000);
+    first.open();
+    await running;
+    const order: string[] = [];
+    await Promise.all([mallory, alice].map((done) => done.then((name) => order.push(name))));
+    // Mallory was served last; Alice, never served, goes first although her run is younger.
+    expect(order).toEqual(["alice-1", "mallory-2"]);
+  });
+
   it("passes a task's failure to its caller and frees the slot", async () => {
     const queue = new FairQueue({ concurrency: 1 });
     const failing = queue.run("browser:a", async () => {
@@ -63,17 +102,14 @@ describe("FairQueue", () => {
   });
 
   it("says how long the oldest waiting task has waited", async () => {
-    let now = 1_000;
-    const queue = new FairQueue({ concurrency: 1, now: () => now });
-    const started: string[] = [];
-    const first = gate(started, "first");
-    const done = queue.run("a", first.task);
+    const clock = { now: 1_000 };
+    const { queue, open, occupant } = occupiedQueue(clock);
     const second = queue.run("b", async () => "second");
-    expect(queue.oldestWaitMs()).toBe(0 + (now - 1_000));
-    now = 4_500;
+    expect(queue.oldestWaitMs()).toBe(0);
+    clock.now = 4_500;
     expect(queue.oldestWaitMs()).toBe(3_500);
-    first.open();
-    await done;
+    open();
+    await occupant;
     await second;
     expect(queue.oldestWaitMs()).toBe(0);
   });

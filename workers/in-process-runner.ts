@@ -81,6 +81,8 @@ export class InProcessRunner {
   readonly queue: FairQueue;
   /** Each run's sender (the queue's key), looked up once per run. */
   private readonly senders = new Map<string, Promise<string>>();
+  /** When each run began, on the queue's clock: its activities go before later runs' (fair-queue.ts). */
+  private readonly began = new Map<string, number>();
 
   constructor(private readonly options: InProcessRunnerOptions) {
     this.sleep = options.sleep ?? defaultSleep;
@@ -159,16 +161,20 @@ export class InProcessRunner {
     work: () => Promise<void>,
   ): void {
     const caller = otelContext.active();
+    if (this.stopped || this.running.has(runKey)) return;
     // Not a will's: these emails wait in a line of their own kind.
     this.senders.set(id, Promise.resolve(activity));
-    this.track(runKey, () =>
-      this.inSpan(spanName, id, caller, [], () =>
-        this.timedStep(activity, () =>
-          this.withRetry(activity, id, work, this.options.emailRetry ?? EMAIL_RETRY, [
-            PERMANENT_DELIVERY_ERROR,
-          ]),
+    this.track(
+      runKey,
+      () =>
+        this.inSpan(spanName, id, caller, [], () =>
+          this.timedStep(activity, () =>
+            this.withRetry(activity, id, work, this.options.emailRetry ?? EMAIL_RETRY, [
+              PERMANENT_DELIVERY_ERROR,
+            ]),
+          ),
         ),
-      ),
+      id,
     );
   }
 
@@ -247,17 +253,20 @@ export class InProcessRunner {
     return count;
   }
 
-  private track(willId: string, run: () => Promise<void>) {
-    if (this.stopped || this.running.has(willId)) return;
+  /** Starts a run once per key; `id` is what its activities are called with (the will's, for a will). */
+  private track(runKey: string, run: () => Promise<void>, id = runKey) {
+    if (this.stopped || this.running.has(runKey)) return;
+    this.began.set(id, this.queue.time());
     const promise = run()
       .catch((error: unknown) =>
-        this.options.logger.error({ err: error, willId }, "will pipeline run failed"),
+        this.options.logger.error({ err: error, willId: id }, "will pipeline run failed"),
       )
       .finally(() => {
-        this.running.delete(willId);
-        this.senders.delete(willId);
+        this.running.delete(runKey);
+        this.senders.delete(id);
+        this.began.delete(id);
       });
-    this.running.set(willId, promise);
+    this.running.set(runKey, promise);
   }
 
   /** Who a will's work belongs to, for the queue's turns (workers/senders.ts). */
@@ -399,11 +408,14 @@ export class InProcessRunner {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const sender = await this.senderOf(willId);
-        return await this.queue.run(sender, () =>
-          this.inSpan(`activity.${activity}`, willId, otelContext.active(), [], (span) => {
-            span.setAttribute("activity.attempt", attempt);
-            return work();
-          }),
+        return await this.queue.run(
+          sender,
+          () =>
+            this.inSpan(`activity.${activity}`, willId, otelContext.active(), [], (span) => {
+              span.setAttribute("activity.attempt", attempt);
+              return work();
+            }),
+          this.began.get(willId),
         );
       } catch (error) {
         if (attempt >= policy.maximumAttempts || !isRetryable(error, nonRetryable) || this.stopped)

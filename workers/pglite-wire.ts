@@ -84,15 +84,22 @@ function serveConnection(db: PGlite, turns: Turns, socket: Socket): void {
   const run = async (messages: Buffer[], endsStatement: boolean) => {
     await turns.take(me);
     try {
-      for (const message of messages) {
-        if (closed) break;
+      if (!closed && messages.length > 0) {
+        // The batch in one call (PGlite reads message after message from one buffer), and its
+        // answer in one write: a query's five messages were five calls and as many small writes.
+        const answer: Buffer[] = [];
         await db.runExclusive(() =>
-          db.execProtocolRawStream(new Uint8Array(message), {
-            onRawData: (data) => {
-              if (!closed) socket.write(data);
-            },
+          db.execProtocolRawStream(Buffer.concat(messages), {
+            // A copy: `data` is a view of PGlite's memory, which its next message overwrites, and
+            // a socket that cannot take it at once keeps the view until it can.
+            onRawData: (data) => answer.push(Buffer.from(data)),
           }),
         );
+        if (!closed) {
+          socket.cork();
+          for (const chunk of answer) socket.write(chunk);
+          socket.uncork();
+        }
       }
     } finally {
       if (closed && db.isInTransaction()) await db.exec("ROLLBACK").catch(() => undefined);
