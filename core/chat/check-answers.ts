@@ -259,6 +259,14 @@ export function answerRows(facts: ChatFacts): AnswerRow[] {
   });
 }
 
+/** Every row's key, for the model's `change_answer` tool. */
+export const ROW_KEYS = ROWS.map((row) => row.key) as [string, ...string[]];
+
+/** The row with this key, or null. */
+export function rowByKey(key: string): RowDefinition | null {
+  return ROWS.find((row) => row.key === key) ?? null;
+}
+
 /** The row a "change …" message names, or null: the last row whose words it has (the most specific). */
 export function rowFor(words: string): RowDefinition | null {
   return ROWS.findLast((row) => row.words.test(words.toLowerCase())) ?? null;

@@ -191,13 +191,11 @@ function finish(state: ChatState, today: string): ChatTurn {
   if (result.ok)
     return turn({ ...state, facts, status: "complete", attempts: 0 }, completionReply(result), today);
   const blocking = result.blocking[0];
-  const problem = result.problems[0];
-  const topic = blocking ? topicOfFinding(blocking) : (problem?.topic ?? result.missing[0] ?? "confirmation");
-  const row = rowForTopic(topic);
+  const row = rowForTopic(blocking ? topicOfFinding(blocking) : (result.missing[0] ?? "confirmation"));
   const reopened = row ? withRowCleared(state, row) : state;
   return ask(
     reopened,
-    `Before I finish, one thing needs changing. ${blocking?.message ?? problem?.message ?? ""}`.trim(),
+    `Before I finish, one thing needs changing. ${blocking?.message ?? result.issues[0] ?? ""}`.trim(),
     today,
   );
 }
