@@ -10,7 +10,7 @@ import {
   type ChatShare,
   type ChatTopic,
 } from "./facts.ts";
-import { formatDate } from "./read.ts";
+import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
 import { pounds } from "./wording.ts";
 
@@ -86,7 +86,7 @@ function backupValue(facts: ChatFacts): string | null {
 function family(facts: ChatFacts): string | null {
   if (!facts.maritalStatus) return null;
   if (isMarried(facts))
-    return `Married to ${facts.spouseName ?? "…"}${facts.wantsMirrorWill ? `, with a mirror will${facts.spouseDateOfBirth ? ` (born ${formatDate(facts.spouseDateOfBirth)})` : ""}` : ""}`;
+    return `Married to ${facts.spouseName ?? "…"}${facts.wantsMirrorWill ? `, with a mirror will${facts.spouseDateOfBirth ? ` (born ${formatCalendarDate(facts.spouseDateOfBirth)})` : ""}` : ""}`;
   const status = { single: "Single", married: "Married", divorced: "Divorced", widowed: "Widowed" }[
     facts.maritalStatus
   ];
@@ -111,7 +111,7 @@ const one = <K extends keyof ChatFacts & ChatTopic>(
 /** The rows, in the order of the interview. */
 const ROWS: RowDefinition[] = [
   one("fullName", "Your name", /\bname\b/, (name) => name),
-  one("dateOfBirth", "Your date of birth", /birth|born|\bage\b/, formatDate),
+  one("dateOfBirth", "Your date of birth", /birth|born|\bage\b/, formatCalendarDate),
   one("address", "Your address", /address|live/, (address) => address),
   {
     key: "family",

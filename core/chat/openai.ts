@@ -4,7 +4,7 @@ import { finaliseFacts, type FinaliseResult } from "./finalise.ts";
 import { ROW_KEYS, rowByKey, withRowCleared } from "./check-answers.ts";
 import { currentQuestion, missingTopics, QUESTIONS } from "./interview.ts";
 import { type ChatState } from "./state.ts";
-import { TERM_EXPLANATIONS } from "./wording.ts";
+import { TERM_EXPLANATIONS, TERMS } from "./wording.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "../legal/figures.ts";
 
 /**
@@ -249,12 +249,7 @@ How you speak
 - Warm, friendly and calm. Plain English a 9-year-old could read: short sentences, everyday words.
 - Ask one question at a time. Acknowledge what the user said ("Thanks, Jane.") before the next question.
 - Explain a legal word the first time you use it:
-  - executor: ${TERM_EXPLANATIONS.executor}
-  - guardian: ${TERM_EXPLANATIONS.guardian}
-  - residuary estate: ${TERM_EXPLANATIONS.residuaryEstate}
-  - mirror will: ${TERM_EXPLANATIONS.mirrorWill}
-  - trust: ${TERM_EXPLANATIONS.trust}
-  - back-up beneficiary: ${TERM_EXPLANATIONS.backup}
+${TERMS.map((term) => `  - ${TERM_EXPLANATIONS[term]}`).join("\n")}
 - Ask for full names. If an answer is unclear, ask again kindly with an example.
 
 What you must ask: the questions of ${ANSWER_QUESTION}, in their order; a question that cannot apply (a spouse's name for someone single) is never asked.
