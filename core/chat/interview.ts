@@ -189,10 +189,31 @@ function relationshipQuestion(
   });
 }
 
-const unrelated = (shares: ChatShare[] | undefined) =>
-  (shares ?? []).find((share) => !share.relationship)?.fullName ?? false;
-const related = (shares: ChatShare[] | undefined, subject: string, relationship: string) =>
-  (shares ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share));
+/** The lists whose people are asked how they are related, and each person's name in them. */
+type RelatedList = "guardians" | "specificGifts" | "residuaryBeneficiaries" | "backupBeneficiaries";
+type Related = { fullName?: string; beneficiary?: string; relationship?: string };
+const nameIn = (item: Related) => item.beneficiary ?? item.fullName ?? "";
+
+/** "How is Sue Lee related to you?" for the first person of a list named without a relationship. */
+function listRelationshipQuestion(
+  id: string,
+  topic: ChatTopic,
+  list: RelatedList,
+  applies: (facts: ChatFacts) => boolean,
+  examples: string,
+): QuestionDef {
+  const items = (facts: ChatFacts): Related[] => facts[list] ?? [];
+  return relationshipQuestion(
+    id,
+    topic,
+    (facts) => (applies(facts) && nameIn(items(facts).find((item) => !item.relationship) ?? {})) || false,
+    examples,
+    (facts, subject, relationship) => ({
+      ...facts,
+      [list]: items(facts).map((item) => (nameIn(item) === subject ? { ...item, relationship } : item)),
+    }),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Executors: the same five questions for the executor and the back-up
@@ -354,28 +375,9 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
     : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares, backupSplit: split } };
 }
 
-const SHARE_FACTS = {
-  residuary: { plan: "residuaryPlan", list: "residuaryBeneficiaries" },
-  backup: { plan: "backupPlan", list: "backupBeneficiaries" },
-} as const;
-
-/** The first person named for a share without a relationship, or false. */
-const unrelatedShare = (slot: ShareSlot) => (facts: ChatFacts) =>
-  facts[SHARE_FACTS[slot].plan] === "named" && unrelated(facts[SHARE_FACTS[slot].list]);
-
-function shareRelationshipQuestion(slot: ShareSlot, examples: string): QuestionDef {
-  const { list } = SHARE_FACTS[slot];
-  return relationshipQuestion(
-    `${slot}Relationship`,
-    slot,
-    unrelatedShare(slot),
-    examples,
-    (facts, subject, relationship) => ({
-      ...facts,
-      [list]: related(facts[list], subject, relationship),
-    }),
-  );
-}
+/** Named shares waiting for someone's relationship (asked before the plan is asked again). */
+const unrelated = (plan: string | undefined, shares: ChatShare[] | undefined) =>
+  plan === "named" && (shares ?? []).some((share) => !share.relationship);
 
 const USUAL_PLAN = "Yes, the usual plan";
 const SUBSTITUTION = "Yes, pass it on";
@@ -689,20 +691,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
     explains: "guardian",
   }),
-  relationshipQuestion(
+  listRelationshipQuestion(
     "guardianRelationship",
     "guardians",
-    (facts) =>
-      (minorChildren(facts).length > 0 &&
-        (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName) ||
-      false,
+    "guardians",
+    (facts) => minorChildren(facts).length > 0,
     "sister, friend or neighbour",
-    (facts, subject, relationship) => ({
-      ...facts,
-      guardians: (facts.guardians ?? []).map((guardian) =>
-        guardian.fullName === subject ? { ...guardian, relationship } : guardian,
-      ),
-    }),
   ),
   question({
     id: "guardianAdult",
@@ -794,20 +788,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
       ack: `Thanks: ${description} to ${person.fullName}.`,
     }),
   }),
-  relationshipQuestion(
+  listRelationshipQuestion(
     "giftRelationship",
     "specificGifts",
-    (facts) =>
-      (facts.hasSpecificGifts === true &&
-        (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary) ||
-      false,
+    "specificGifts",
+    (facts) => facts.hasSpecificGifts === true,
     "niece, friend or neighbour",
-    (facts, subject, relationship) => ({
-      ...facts,
-      specificGifts: (facts.specificGifts ?? []).map((gift) =>
-        gift.beneficiary === subject ? { ...gift, relationship } : gift,
-      ),
-    }),
   ),
   yesNoQuestion(
     "moreGifts",
@@ -821,7 +807,9 @@ export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "residuary",
     topic: "residuary",
-    when: (facts) => residuaryBeneficiariesOf(facts) === null && !unrelatedShare("residuary")(facts),
+    when: (facts) =>
+      residuaryBeneficiariesOf(facts) === null &&
+      !unrelated(facts.residuaryPlan, facts.residuaryBeneficiaries),
     prompt: (facts) => residuaryPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
@@ -843,11 +831,18 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
     explains: "residuaryEstate",
   }),
-  shareRelationshipQuestion("residuary", "brother, friend or niece"),
+  listRelationshipQuestion(
+    "residuaryRelationship",
+    "residuary",
+    "residuaryBeneficiaries",
+    (facts) => facts.residuaryPlan === "named",
+    "brother, friend or niece",
+  ),
   question({
     id: "backup",
     topic: "backup",
-    when: (facts) => backupBeneficiariesOf(facts) === null && !unrelatedShare("backup")(facts),
+    when: (facts) =>
+      backupBeneficiariesOf(facts) === null && !unrelated(facts.backupPlan, facts.backupBeneficiaries),
     prompt: (facts) => backupPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
@@ -870,7 +865,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     ],
     explains: "backup",
   }),
-  shareRelationshipQuestion("backup", "niece, friend or cousin"),
+  listRelationshipQuestion(
+    "backupRelationship",
+    "backup",
+    "backupBeneficiaries",
+    (facts) => facts.backupPlan === "named",
+    "niece, friend or cousin",
+  ),
   question({
     id: "trust",
     topic: "trust",
