@@ -202,7 +202,7 @@ function sharesTotal100(shares: readonly Pick<ChatShare, "percentage">[]): boole
   return hundredths === 10_000;
 }
 
-/** The family as formData holds it (guardians are added by `buildFormData`). */
+/** The family as formData holds it: the guardians, in the order given, for each child under 18. */
 export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   const married = isMarried(facts);
   return {
@@ -215,7 +215,13 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
     children: childrenOf(facts).map((child) => ({
       fullName: child.fullName,
       age: child.age ?? 0,
-      guardians: [],
+      guardians: minorChildren(facts).includes(child)
+        ? (facts.guardians ?? []).map((guardian, index) => ({
+            fullName: guardian.fullName,
+            relationship: guardian.relationship ?? "",
+            order: index + 1,
+          }))
+        : [],
     })),
   };
 }

@@ -1,10 +1,9 @@
-import { WillFormDataSchema, type Child, type Executor, type WillFormData } from "../will/form-data.ts";
+import { WillFormDataSchema, type Executor, type WillFormData } from "../will/form-data.ts";
+import { normaliseTrust } from "../will/rules.ts";
 import { checkNeedsProfessional, checkWill } from "../legal/checks.ts";
 import { blocksTheWill, type LegalFinding } from "../legal/finding.ts";
-import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import {
   backupBeneficiariesOf,
-  childrenOf,
   familyFromFacts,
   isMarried,
   peopleLeftOut,
@@ -49,20 +48,6 @@ export function buildFormData(facts: ChatFacts): BuildResult {
   const missing = missingTopics({ facts }).filter((topic) => topic !== "confirmation");
   if (missing.length > 0) return { ok: false, missing, issues: [] };
   const family = familyFromFacts(facts);
-  const guardians = facts.guardians ?? [];
-  const children: Child[] = childrenOf(facts).map((child) => ({
-    fullName: child.fullName,
-    age: child.age ?? 0,
-    guardians:
-      child.age !== undefined && child.age < MINIMUM_AGE
-        ? guardians.map((guardian, index) => ({
-            fullName: guardian.fullName,
-            relationship: guardian.relationship ?? "",
-            order: index + 1,
-          }))
-        : [],
-  }));
-  const inTrust = facts.createTrust === true && children.length > 0;
   const { executor, alternateExecutor } = facts;
   const left = peopleLeftOut(facts);
   const candidate = {
@@ -71,14 +56,11 @@ export function buildFormData(facts: ChatFacts): BuildResult {
       dateOfBirth: facts.dateOfBirth,
       address: facts.address,
     },
-    familyInfo: { ...family, children },
+    familyInfo: family,
     residualEstate: {
       beneficiaries: residuaryBeneficiariesOf(facts) ?? [],
       contingentBeneficiaries: backupBeneficiariesOf(facts) ?? [],
-      trustInfo: {
-        createTrust: inTrust,
-        inheritanceAge: inTrust ? (facts.inheritanceAge ?? DEFAULT_INHERITANCE_AGE) : DEFAULT_INHERITANCE_AGE,
-      },
+      trustInfo: normaliseTrust(family, facts),
     },
     executorInfo: {
       primary: executor ? executorFromFacts(executor) : undefined,
