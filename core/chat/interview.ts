@@ -220,54 +220,37 @@ function listRelationshipQuestion(
 
 type Slot = "executor" | "alternateExecutor";
 
-/** How the questions of one executor slot read and write it. */
-interface ExecutorSlot {
-  slot: Slot;
-  main: boolean;
-  id: string;
-  get: (facts: ChatFacts) => ChatExecutor | undefined;
-  set: (facts: ChatFacts, executor: ChatExecutor | undefined) => ChatFacts;
-  /** The executor's name while `field` is still to ask. */
-  lacking: (field: "relationship" | "address" | "contact") => (facts: ChatFacts) => string | false;
-}
-
-function executorSlot(slot: Slot): ExecutorSlot {
-  const main = slot === "executor";
-  const get = (facts: ChatFacts) =>
-    main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
-  return {
-    slot,
-    main,
-    id: main ? "executor" : "alternate",
-    get,
-    set: (facts, executor) => ({ ...facts, [slot]: executor }),
-    lacking: (field) => (facts) => {
-      const executor = get(facts);
-      return executor && !executor[field] ? executor.fullName : false;
-    },
-  };
-}
+/** The executor in a slot (the replacement only when one is wanted). */
+const executorIn = (slot: Slot, facts: ChatFacts) =>
+  slot === "executor" ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
+/** The facts with the executor in a slot changed (it is there: its questions are asked only then). */
+const changeExecutor = (slot: Slot, facts: ChatFacts, changes: Partial<ChatExecutor>): ChatFacts => ({
+  ...facts,
+  [slot]: { ...executorIn(slot, facts)!, ...changes },
+});
+/** The executor's name while `field` is still to ask. */
+const lacking = (slot: Slot, field: "relationship" | "address" | "contact") => (facts: ChatFacts) =>
+  executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
 function executorQuestions(slot: Slot): QuestionDef[] {
-  const x = executorSlot(slot);
+  const id = slot === "executor" ? "executor" : "alternate";
   return [
-    executorNameQuestion(x),
+    executorNameQuestion(slot, id),
     relationshipQuestion(
-      `${x.id}Relationship`,
+      `${id}Relationship`,
       slot,
-      x.lacking("relationship"),
+      lacking(slot, "relationship"),
       "brother, friend or solicitor",
       (facts, _subject, label) =>
-        x.set(facts, {
-          ...x.get(facts)!,
+        changeExecutor(slot, facts, {
           relationship: executorRelationshipFor(label),
           relationshipLabel: label,
         }),
     ),
     question({
-      id: `${x.id}Address`,
+      id: `${id}Address`,
       topic: slot,
-      when: x.lacking("address"),
+      when: lacking(slot, "address"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: z.string().trim().min(8).max(500),
@@ -275,49 +258,52 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
           ? (facts.address ?? null)
           : readAddress(text),
-      apply: (address, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, address }) }),
+      apply: (address, { facts }) => ({ facts: changeExecutor(slot, facts, { address }) }),
     }),
     question({
-      id: `${x.id}Contact`,
+      id: `${id}Contact`,
       topic: slot,
-      when: x.lacking("contact"),
+      when: lacking(slot, "contact"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s phone number or email address?`,
       form: "a phone number like 07700 900123, or an email address like mark@example.com",
       schema: z.string().trim().min(5).max(200),
       read: (text) => readContact(text),
-      apply: (contact, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, contact }) }),
+      apply: (contact, { facts }) => ({ facts: changeExecutor(slot, facts, { contact }) }),
     }),
     question({
-      id: `${x.id}Adult`,
+      id: `${id}Adult`,
       topic: slot,
       when: (facts) =>
-        x.get(facts) && x.get(facts)?.isAdult !== true ? (x.get(facts)?.fullName ?? false) : false,
+        executorIn(slot, facts)?.isAdult === true ? false : (executorIn(slot, facts)?.fullName ?? false),
       prompt: (_facts, subject) => `Is ${them(subject)} 18 or over?`,
       form: "yes or no",
       schema: YesNo,
       read: readYesOrNo,
       apply: (answer, { facts }) =>
         answer === "yes"
-          ? { facts: x.set(facts, { ...x.get(facts)!, isAdult: true }) }
+          ? { facts: changeExecutor(slot, facts, { isAdult: true }) }
           : {
-              facts: x.set(facts, undefined),
-              ack: `${x.main ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
+              facts: { ...facts, [slot]: undefined },
+              ack: `${slot === "executor" ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
             },
       replies: () => YES_NO,
     }),
   ];
 }
 
-function executorNameQuestion({ slot, main, id, get, set }: ExecutorSlot): QuestionDef {
+function executorNameQuestion(slot: Slot, id: string): QuestionDef {
+  const main = slot === "executor";
   // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
-  const acceptable = (facts: ChatFacts, fullName: string) =>
-    !isKnownMinor(facts, fullName) && (main || !isSameName(fullName, facts.executor?.fullName));
+  const acceptable = (facts: ChatFacts, fullName: string | undefined) =>
+    fullName !== undefined &&
+    !isKnownMinor(facts, fullName) &&
+    (main || !isSameName(fullName, facts.executor?.fullName));
   return question({
     id: `${id}Name`,
     topic: slot,
     when: (facts) =>
       (main || facts.wantsAlternateExecutor === true) &&
-      (!get(facts) || !acceptable(facts, get(facts)!.fullName)),
+      !acceptable(facts, executorIn(slot, facts)?.fullName),
     prompt: () =>
       main
         ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
@@ -337,7 +323,7 @@ function executorNameQuestion({ slot, main, id, get, set }: ExecutorSlot): Quest
         ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
         ...(known.adult ? { isAdult: true } : {}),
       };
-      return { facts: set(facts, executor) };
+      return { facts: { ...facts, [slot]: executor } };
     },
     explains: main ? "executor" : undefined,
   });
