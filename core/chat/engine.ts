@@ -39,13 +39,13 @@ const GREETING =
   "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 5 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
 
 function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
-  const asked = currentQuestion(state);
+  const offered = offers(state);
   const base: ChatTurn = {
     state,
     reply,
-    question: asked?.question.id ?? null,
-    quickReplies: replies ?? asked?.question.replies?.(state.facts, asked.subject) ?? [],
-    answers: answerRows(state.facts),
+    question: currentQuestion(state)?.question.id ?? null,
+    quickReplies: replies ?? offered.quickReplies,
+    answers: offered.answers,
     done: false,
     formData: null,
     findings: [],
@@ -65,16 +65,20 @@ function ask(state: ChatState, lead: string, today: string): ChatTurn {
   if (!asked) return turn(state, lead, today);
   const { question, subject } = asked;
   const term = question.explains && !state.explained.includes(question.explains) ? question.explains : null;
-  const summary = question.id === "confirmation" ? confirmationSummary(state.facts) : "";
+  const summary =
+    question.id === "confirmation"
+      ? `Here is everything for your will:\n${answerLines(state.facts)}\n\n`
+      : "";
   const text = `${summary}${[term ? TERM_EXPLANATIONS[term] : "", question.prompt(state.facts, subject)].filter(Boolean).join(" ")}`;
   const next = term ? { ...state, explained: [...state.explained, term] } : state;
   return turn(next, lead ? `${lead}\n\n${text}` : text, today);
 }
 
-function confirmationSummary(facts: ChatFacts): string {
-  const rows = answerRows(facts).map((row) => `- ${row.label}: ${row.value}`);
-  return `Here is everything for your will:\n${rows.join("\n")}\n\n`;
-}
+/** The answers so far, a line each. */
+const answerLines = (facts: ChatFacts) =>
+  answerRows(facts)
+    .map((row) => `- ${row.label}: ${row.value}`)
+    .join("\n");
 
 /** What the page offers beside a stored state: the current question's quick replies, and the answers. */
 export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
@@ -260,10 +264,8 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
     );
   }
   if (/^(?:check my answers|my answers|summary|what do you have(?: so far)?)$/.test(lower)) {
-    const rows = answerRows(state.facts).map((row) => `- ${row.label}: ${row.value}`);
-    const lead = rows.length
-      ? `Here's what I have so far:\n${rows.join("\n")}`
-      : "We haven't got very far yet.";
+    const lines = answerLines(state.facts);
+    const lead = lines ? `Here's what I have so far:\n${lines}` : "We haven't got very far yet.";
     return state.status === "complete" ? turn(state, lead, today) : ask(state, lead, today);
   }
   const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);
