@@ -284,15 +284,12 @@ export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[]
   }
   switch (facts.backupPlan) {
     case "automatic": {
-      const children = childrenOf(facts);
-      if (children.length === 0) return null;
-      const shares = equalShares(children.length);
-      return children.map((child, index) => ({
+      const children = childrenOf(facts).map((child) => ({
         fullName: child.fullName,
         relationship: "child",
-        percentage: shares[index] ?? 0,
-        isContingentBeneficiary: true,
       }));
+      if (children.length === 0) return null;
+      return withShares(children, "equal").map((share) => ({ ...share, isContingentBeneficiary: true }));
     }
     case "substitution":
       return substitutionWorks(facts) ? [] : null;
