@@ -92,8 +92,15 @@ const FullName = Name.refine((name) => name.includes(" "), "Please give a first 
 const YesNo = z.enum(["yes", "no"]);
 const YesNoUnsure = z.enum(["yes", "no", "unsure"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
+const CHARITY = "charity";
 const Shares = z
-  .array(z.object({ fullName: Name, percentage: z.number().min(0.01).max(100).optional() }))
+  .array(
+    z.object({
+      fullName: Name,
+      relationship: Name.max(40).optional().describe(`"${CHARITY}" for a charity`),
+      percentage: z.number().min(0.01).max(100).optional(),
+    }),
+  )
   .min(1)
   .max(20);
 
@@ -338,12 +345,19 @@ type ShareSlot = "residuary" | "backup";
 function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
   const shares: ChatShare[] = [];
   for (const entry of answer) {
-    const known = resolve(facts, readPerson(entry.fullName) ?? { fullName: entry.fullName });
-    const minorCheck =
-      known.fullName.includes(" ") || childNamed(facts, known.fullName)
-        ? null
-        : `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones.`;
-    if (minorCheck) return { problem: minorCheck };
+    // A charity is named as the user gives it; a person is read against the people already named.
+    const { relationship } = entry;
+    const known: Known =
+      relationship?.toLowerCase() === CHARITY
+        ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
+        : resolve(facts, {
+            ...(readPerson(entry.fullName) ?? { fullName: entry.fullName }),
+            ...(relationship ? { relationship } : {}),
+          });
+    if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
+      return {
+        problem: `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones. If it is a charity, add the word charity, for example: RSPCA, charity.`,
+      };
     shares.push({
       fullName: known.fullName,
       ...(known.relationship ? { relationship: known.relationship } : {}),
@@ -388,7 +402,7 @@ function backupPrompt(facts: ChatFacts): string {
   const pass = substitutionWorks(facts)
     ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?"
     : "";
-  return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend.`;
+  return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend; or a charity, for example: RSPCA, charity.`;
 }
 
 function readPlan(text: string, plans: Record<string, string>): unknown {
@@ -396,7 +410,8 @@ function readPlan(text: string, plans: Record<string, string>): unknown {
   for (const [plan, words] of Object.entries(plans))
     if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
   return readShares(text)?.map((share) => ({
-    fullName: share.name,
+    fullName: share.name.replace(/\s*\(charity\)$/i, ""),
+    ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
     ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
   }));
 }
@@ -830,7 +845,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     when: (facts) =>
       backupBeneficiariesOf(facts) === null && !unrelated(facts.backupPlan, facts.backupBeneficiaries),
     prompt: (facts) => backupPrompt(facts),
-    form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
+    form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend; or a charity's name and the word charity, for example: RSPCA, charity",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {

@@ -203,7 +203,10 @@ export function readShares(text: string): ShareAnswer[] | null {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")
     .replace(/^(?:leave\s+)?(?:everything|it all|all of it|all)\s+(?:goes\s+)?to\s+/i, "")
-    .replace(/\s+(?:equally|in equal shares)$/i, "");
+    .replace(/\s+(?:equally|in equal shares)$/i, "")
+    // "Sue Lee, my friend" and "RSPCA, a charity" are one share each: "Sue Lee (my friend)", "RSPCA (charity)".
+    .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
+    .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)");
   const parts = value.split(/\s*(?:,|;|\band\b|&)\s*/i).filter(Boolean);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: ShareAnswer[] = [];

@@ -127,11 +127,10 @@ const INTERVIEW: {
     next: "Who should inherit everything, and who if they die before you?",
   },
   {
-    user: "Everything to Ann. If she dies first, to my friend Sue Lee.",
+    user: "Everything to Ann. If she dies first, to the RSPCA.",
     answers: [
       ["residuary", [{ fullName: "Ann Baker" }]],
-      ["backup", [{ fullName: "Sue Lee" }]],
-      ["backupRelationship", "friend"],
+      ["backup", [{ fullName: "RSPCA", relationship: "charity" }]],
     ],
     next: "A few last questions: property abroad, a business, anyone vulnerable, the rough value, funeral wishes?",
   },
@@ -182,7 +181,9 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     const final = last?.body as { finalWill: string; willId: string; legalCheckRecommended: boolean };
     expect(final.finalWill).toContain("Last Will and Testament of Tom Baker");
     expect(final.finalWill).toContain("Ann Baker");
-    expect(final.finalWill).toContain("Sue Lee");
+    expect(final.finalWill).toContain("RSPCA");
+    // A charity's back-up share gets the form's will's charity clause.
+    expect(final.finalWill).toContain("The receipt of the treasurer or other proper officer of a charity");
     expect(final.legalCheckRecommended).toBe(false);
 
     const will = await database.prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
@@ -193,7 +194,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
       executorInfo: { primary: { fullName: "Ann Baker", relationship: "sibling" } },
       residualEstate: {
         beneficiaries: [{ fullName: "Ann Baker", relationship: "sister", percentage: 100 }],
-        contingentBeneficiaries: [{ fullName: "Sue Lee", relationship: "friend", percentage: 100 }],
+        contingentBeneficiaries: [{ fullName: "RSPCA", relationship: "charity", percentage: 100 }],
       },
     });
 
