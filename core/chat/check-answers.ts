@@ -7,7 +7,7 @@ import {
   minorChildren,
   residuaryBeneficiariesOf,
   type ChatFacts,
-  type ChatShare,
+  withShares,
   type ChatTopic,
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
@@ -44,13 +44,6 @@ const yesNo = (value: string | undefined) =>
   value === undefined ? null : value === "unsure" ? "Not sure" : value === "yes" ? "Yes" : "No";
 const named = (fullName: string, relationship: string | undefined) =>
   `${fullName}${relationship ? ` (${relationship})` : ""}`;
-const shares = (list: ChatShare[] | undefined, split: string | undefined) =>
-  (list ?? [])
-    .map(
-      (share) =>
-        `${named(share.fullName, share.relationship)}${split === "percentages" ? ` ${formatPercentage(share.percentage ?? 0)}` : ""}`,
-    )
-    .join(", ") + ((list ?? []).length > 1 && split !== "percentages" ? ", in equal shares" : "");
 const executor = (person: ChatFacts["executor"]) =>
   person
     ? [named(person.fullName, person.relationshipLabel), person.address, person.contact]
@@ -63,21 +56,23 @@ const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries", "residuarySplit"] 
 const BACKUP = ["backupPlan", "backupBeneficiaries", "backupSplit"] as const;
 
 /** Shares as the will will write them (the usual plan and equal shares worked out). */
-const computed = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
+const shares = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
   list
     .map((share) => `${named(share.fullName, share.relationship)} ${formatPercentage(share.percentage)}`)
     .join(", ");
 
 function residuaryValue(facts: ChatFacts): string | null {
   if (!facts.residuaryPlan) return null;
-  const list = residuaryBeneficiariesOf(facts);
-  return list ? computed(list) : shares(facts.residuaryBeneficiaries, facts.residuarySplit);
+  return shares(
+    residuaryBeneficiariesOf(facts) ?? withShares(facts.residuaryBeneficiaries ?? [], facts.residuarySplit),
+  );
 }
 
 function backupValue(facts: ChatFacts): string | null {
-  const list = backupBeneficiariesOf(facts);
   if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
-    return list ? computed(list) : shares(facts.backupBeneficiaries, facts.backupSplit);
+    return shares(
+      backupBeneficiariesOf(facts) ?? withShares(facts.backupBeneficiaries ?? [], facts.backupSplit),
+    );
   if (facts.backupPlan === "substitution")
     return "A child's share to their own children, otherwise to the others named";
   return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_TOPICS, ChatFactsSchema, peopleLeftOut, type ChatFacts } from "./facts.ts";
-import { buildFormData, finaliseFacts, legalCheckReasons, topicOfFinding } from "./finalise.ts";
+import { buildFormData, finaliseFacts, topicOfFinding } from "./finalise.ts";
 import { missingTopics } from "./interview.ts";
 import { idsWithRoles, mirrorResolvedWill, resolveWill, SPOUSE_ID, TESTATOR_ID } from "../will/people.ts";
 
@@ -330,9 +330,16 @@ describe("finalising", () => {
   });
 
   it("recommends the legal check for the circumstances docs/legal.md names, and when the user was not sure", () => {
-    const reasons = legalCheckReasons(
-      answered({ businessProperty: "yes", vulnerableBeneficiary: "unsure", estimatedEstateValue: 900_000 }),
+    const unsure = finaliseFacts(
+      answered({
+        confirmed: true,
+        businessProperty: "yes",
+        vulnerableBeneficiary: "unsure",
+        estimatedEstateValue: 900_000,
+      }),
+      TODAY,
     );
+    const reasons = unsure.ok ? unsure.legalCheckReasons : [];
     expect(reasons.some((reason) => reason.includes("business or a farm"))).toBe(true);
     expect(reasons.some((reason) => reason.includes("inheritance tax"))).toBe(true);
     expect(

@@ -167,20 +167,13 @@ export function childNamed(facts: ChatFacts, fullName: string): ChatChild | unde
 
 /** A person is known to be under 18 when they are one of the user's children under 18. */
 export function isKnownMinor(facts: ChatFacts, fullName: string): boolean {
-  const child = childNamed(facts, fullName);
-  return child?.age !== undefined && child.age < MINIMUM_AGE;
+  return minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
 }
 
-function sharesComplete(
-  shares: readonly ChatShare[] | undefined,
-  split: "equal" | "percentages" | undefined,
-) {
-  if (!shares || shares.length === 0) return false;
-  if (shares.some((share) => !share.relationship)) return false;
-  if (shares.length === 1) return true;
-  if (split === "equal") return true;
-  if (split !== "percentages") return false;
-  return sharesTotal100(shares);
+/** Everyone related to the user, and the shares equal, or percentages adding up to 100. */
+function sharesComplete(shares: readonly ChatShare[] = [], split: "equal" | "percentages" | undefined) {
+  if (shares.length === 0 || shares.some((share) => !share.relationship)) return false;
+  return shares.length === 1 || split === "equal" || (split === "percentages" && sharesTotal100(shares));
 }
 
 /** "Those shares add up to 90%…", or null when they add up to 100. */
@@ -226,7 +219,8 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   };
 }
 
-function withShares(shares: readonly ChatShare[], split: "equal" | "percentages" | undefined) {
+/** Shares of 100: the percentages given, or equal shares. */
+export function withShares(shares: readonly ChatShare[], split: "equal" | "percentages" | undefined) {
   const equal = equalShares(shares.length);
   return shares.map((share, index) => ({
     fullName: share.fullName,

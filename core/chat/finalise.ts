@@ -64,9 +64,8 @@ export function buildFormData(facts: ChatFacts): BuildResult {
     },
     executorInfo: {
       primary: executor ? executorFromFacts(executor) : undefined,
-      ...(facts.wantsAlternateExecutor && alternateExecutor
-        ? { alternate: executorFromFacts(alternateExecutor) }
-        : {}),
+      alternate:
+        facts.wantsAlternateExecutor && alternateExecutor ? executorFromFacts(alternateExecutor) : undefined,
     },
     specificGifts: facts.hasSpecificGifts
       ? (facts.specificGifts ?? []).map((gift) => ({
@@ -75,22 +74,16 @@ export function buildFormData(facts: ChatFacts): BuildResult {
           relationship: gift.relationship ?? "",
         }))
       : [],
-    ...(facts.funeralWishes ? { funeralWishes: facts.funeralWishes } : {}),
+    funeralWishes: facts.funeralWishes ?? undefined,
     circumstances: {
-      ...(!isMarried(facts) && facts.hasPartner && facts.partnerName
-        ? { partnerName: facts.partnerName }
-        : {}),
-      ...(!isMarried(facts) && facts.planningToMarry && facts.expectedMarriageTo
-        ? { expectedMarriageTo: facts.expectedMarriageTo }
-        : {}),
-      ...optionalBoolean("hasPropertyAbroad", yesNo(facts.propertyAbroad)),
-      ...optionalBoolean("hasBusinessProperty", yesNo(facts.businessProperty)),
-      ...optionalBoolean("hasVulnerableBeneficiary", yesNo(facts.vulnerableBeneficiary)),
+      partnerName: !isMarried(facts) && facts.hasPartner ? facts.partnerName : undefined,
+      expectedMarriageTo: !isMarried(facts) && facts.planningToMarry ? facts.expectedMarriageTo : undefined,
+      hasPropertyAbroad: yesNo(facts.propertyAbroad),
+      hasBusinessProperty: yesNo(facts.businessProperty),
+      hasVulnerableBeneficiary: yesNo(facts.vulnerableBeneficiary),
       excludesSpouseOrChild: left.length > 0 && facts.excludesSpouseOrChild === true,
-      ...(typeof facts.estimatedEstateValue === "number"
-        ? { estimatedEstateValue: facts.estimatedEstateValue }
-        : {}),
-      ...optionalBoolean("wantsLifeInterest", facts.wantsLifeInterest),
+      estimatedEstateValue: facts.estimatedEstateValue ?? undefined,
+      wantsLifeInterest: facts.wantsLifeInterest,
     },
   };
   const parsed = WillFormDataSchema.safeParse(candidate);
@@ -104,10 +97,6 @@ export function buildFormData(facts: ChatFacts): BuildResult {
   return { ok: true, formData: parsed.data };
 }
 
-function optionalBoolean<K extends string>(key: K, value: boolean | undefined): Partial<Record<K, boolean>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, boolean>);
-}
-
 // ---------------------------------------------------------------------------------------------
 // The legal check recommendation, finalising
 
@@ -118,19 +107,17 @@ const UNSURE_REASONS: Array<[keyof ChatFacts, string]> = [
 ];
 
 /**
- * Why a professional should look at this will (checkNeedsProfessional in core/legal/checks.ts), in plain English:
- * the legal checks' review findings, plus the circumstances the user was not sure about and an
- * estate value they could not guess. Empty when the optional legal check is not needed.
+ * Why a professional should look at this will (checkNeedsProfessional in core/legal/checks.ts), in
+ * plain English: the legal checks' review findings, plus the circumstances the user was not sure
+ * about. Empty when the optional legal check is not needed.
  */
-export function legalCheckReasons(facts: ChatFacts, formData?: WillFormData): string[] {
-  const built = formData ?? buildFormDataOrUndefined(facts);
-  const reasons = built ? checkNeedsProfessional(built).map((finding) => finding.message) : [];
-  for (const [key, words] of UNSURE_REASONS) {
-    if (facts[key] === "unsure") {
-      reasons.push(`You were not sure ${words}. A legal professional can check this with you.`);
-    }
-  }
-  return reasons;
+function legalCheckReasons(facts: ChatFacts, formData: WillFormData): string[] {
+  return [
+    ...checkNeedsProfessional(formData).map((finding) => finding.message),
+    ...UNSURE_REASONS.filter(([key]) => facts[key] === "unsure").map(
+      ([, words]) => `You were not sure ${words}. A legal professional can check this with you.`,
+    ),
+  ];
 }
 
 export type FinaliseResult =
@@ -178,11 +165,6 @@ export function finaliseFacts(facts: ChatFacts, today: string): FinaliseResult {
     legalCheckRecommended: reasons.length > 0,
     legalCheckReasons: reasons,
   };
-}
-
-function buildFormDataOrUndefined(facts: ChatFacts): WillFormData | undefined {
-  const result = buildFormData(facts);
-  return result.ok ? result.formData : undefined;
 }
 
 /** The topic a legal finding is about, by the formData path it names. */
