@@ -1,9 +1,16 @@
 import type { LegalFinding } from "../legal/finding.ts";
 import { LIFE_INTEREST_WISH } from "../legal/wishes.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { ChatFactsSchema, type ChatFacts } from "./facts.ts";
+import { type ChatFacts } from "./facts.ts";
 import { finaliseFacts, topicOfFinding } from "./finalise.ts";
-import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
+import {
+  applyAnswer,
+  currentQuestion,
+  taken,
+  type Applied,
+  type Context,
+  type QuestionDef,
+} from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
@@ -102,30 +109,7 @@ function readAnswer(question: QuestionDef, text: string, context: Context): Read
     const custom = parsed.error.issues.find((issue) => issue.code === "custom")?.message;
     return { ok: false, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
   }
-  const applied = question.apply(parsed.data, context);
-  // Whatever an answer adds, the facts stay within their limits (20 children, 100 gifts…).
-  if ("facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success)
-    return { ok: true, applied: { problem: TOO_MANY }, value: parsed.data };
-  return { ok: true, applied, value: parsed.data };
-}
-
-const TOO_MANY =
-  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
-
-/** The state after an answer was taken: facts, lists opened or closed, one step to go back to. */
-function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>): ChatState {
-  const { confirmed: _confirmed, ...facts } = applied.facts;
-  return {
-    ...state,
-    facts: applied.facts.confirmed ? applied.facts : facts,
-    status: "interviewing",
-    attempts: 0,
-    adding: applied.open ?? null,
-    closed: applied.close
-      ? [...new Set([...state.closed, applied.close])]
-      : state.closed.filter((list) => list !== applied.open),
-    back: remember(state),
-  };
+  return { ok: true, applied: applyAnswer(question, parsed.data, context), value: parsed.data };
 }
 
 /**

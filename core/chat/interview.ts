@@ -16,6 +16,7 @@ import {
   underAgeProblem,
   backupBeneficiariesOf,
   CHAT_TOPICS,
+  ChatFactsSchema,
   peopleLeftOut,
   youngChildrenWhoInherit,
   type ChatExecutor,
@@ -39,7 +40,7 @@ import {
   readYesNo,
   type PersonAnswer,
 } from "./read.ts";
-import { initialChatState, type ChatList, type ChatState } from "./state.ts";
+import { initialChatState, remember, type ChatList, type ChatState } from "./state.ts";
 import { listOfNames, type Term } from "./wording.ts";
 
 /**
@@ -976,6 +977,37 @@ export function currentQuestion(state: ChatState): { question: QuestionDef; subj
     if (asked !== false) return { question: entry, subject: typeof asked === "string" ? asked : "" };
   }
   return null;
+}
+
+const TOO_MANY =
+  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
+
+/** An answer applied by its question, for both assistants, within the facts' limits (20 children…). */
+export function applyAnswer(question: QuestionDef, value: unknown, context: Context): Applied {
+  const applied = question.apply(value, context);
+  return "facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success
+    ? { problem: TOO_MANY }
+    : applied;
+}
+
+/** The state after an answer was taken (unconfirmed: only finishing confirms), and the one to go back to. */
+export function taken(
+  state: ChatState,
+  applied: Extract<Applied, { facts: ChatFacts }>,
+  back = remember(state),
+): ChatState {
+  const { confirmed: _confirmed, ...facts } = applied.facts;
+  return {
+    ...state,
+    facts,
+    status: "interviewing",
+    attempts: 0,
+    adding: applied.open ?? null,
+    closed: applied.close
+      ? [...new Set([...state.closed, applied.close])]
+      : state.closed.filter((list) => list !== applied.open),
+    back,
+  };
 }
 
 /** An interview with no list open and every list closed: what is asked then is what is missing. */

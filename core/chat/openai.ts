@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { ChatFactsSchema, type ChatFacts } from "./facts.ts";
+import { type ChatFacts } from "./facts.ts";
 import { finaliseFacts, type FinaliseResult } from "./finalise.ts";
 import { ROW_KEYS, rowByKey, withRowCleared } from "./check-answers.ts";
-import { currentQuestion, missingTopics, QUESTIONS } from "./interview.ts";
+import { applyAnswer, currentQuestion, missingTopics, QUESTIONS, taken } from "./interview.ts";
 import { type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS } from "./wording.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "../legal/figures.ts";
@@ -191,21 +191,9 @@ function answerQuestion(
       error: `The question ${question} is not asked now: it is answered already (change it with ${CHANGE_ANSWER}) or does not apply.`,
     });
   const subject = typeof about === "string" ? about : "";
-  const outcome = entry.apply(answer, { state, facts: state.facts, subject, today });
+  const outcome = applyAnswer(entry, answer, { state, facts: state.facts, subject, today });
   if (!("facts" in outcome)) return applied(state, call, { ok: false, error: outcome.problem });
-  const { confirmed: _confirmed, ...facts } = outcome.facts;
-  if (!ChatFactsSchema.safeParse(facts).success)
-    return applied(state, call, { ok: false, error: "That is more than a will written here can hold." });
-  return saved(
-    {
-      ...state,
-      facts,
-      status: "interviewing",
-      adding: outcome.open ?? null,
-      closed: outcome.close ? [...new Set([...state.closed, outcome.close])] : state.closed,
-    },
-    call,
-  );
+  return saved(taken(state, outcome, state.back), call);
 }
 
 function finalise(state: ChatState, call: ToolCall, today: string): AppliedToolCall {
