@@ -7,10 +7,10 @@ import {
   minorChildren,
   residuaryBeneficiariesOf,
   type ChatFacts,
-  type ChatShare,
+  withShares,
   type ChatTopic,
 } from "./facts.ts";
-import { formatDate } from "./read.ts";
+import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
 import { pounds } from "./wording.ts";
 
@@ -44,13 +44,6 @@ const yesNo = (value: string | undefined) =>
   value === undefined ? null : value === "unsure" ? "Not sure" : value === "yes" ? "Yes" : "No";
 const named = (fullName: string, relationship: string | undefined) =>
   `${fullName}${relationship ? ` (${relationship})` : ""}`;
-const shares = (list: ChatShare[] | undefined, split: string | undefined) =>
-  (list ?? [])
-    .map(
-      (share) =>
-        `${named(share.fullName, share.relationship)}${split === "percentages" ? ` ${formatPercentage(share.percentage ?? 0)}` : ""}`,
-    )
-    .join(", ") + ((list ?? []).length > 1 && split !== "percentages" ? ", in equal shares" : "");
 const executor = (person: ChatFacts["executor"]) =>
   person
     ? [named(person.fullName, person.relationshipLabel), person.address, person.contact]
@@ -63,21 +56,23 @@ const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries", "residuarySplit"] 
 const BACKUP = ["backupPlan", "backupBeneficiaries", "backupSplit"] as const;
 
 /** Shares as the will will write them (the usual plan and equal shares worked out). */
-const computed = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
+const shares = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
   list
     .map((share) => `${named(share.fullName, share.relationship)} ${formatPercentage(share.percentage)}`)
     .join(", ");
 
 function residuaryValue(facts: ChatFacts): string | null {
   if (!facts.residuaryPlan) return null;
-  const list = residuaryBeneficiariesOf(facts);
-  return list ? computed(list) : shares(facts.residuaryBeneficiaries, facts.residuarySplit);
+  return shares(
+    residuaryBeneficiariesOf(facts) ?? withShares(facts.residuaryBeneficiaries ?? [], facts.residuarySplit),
+  );
 }
 
 function backupValue(facts: ChatFacts): string | null {
-  const list = backupBeneficiariesOf(facts);
   if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
-    return list ? computed(list) : shares(facts.backupBeneficiaries, facts.backupSplit);
+    return shares(
+      backupBeneficiariesOf(facts) ?? withShares(facts.backupBeneficiaries ?? [], facts.backupSplit),
+    );
   if (facts.backupPlan === "substitution")
     return "A child's share to their own children, otherwise to the others named";
   return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;
@@ -86,7 +81,7 @@ function backupValue(facts: ChatFacts): string | null {
 function family(facts: ChatFacts): string | null {
   if (!facts.maritalStatus) return null;
   if (isMarried(facts))
-    return `Married to ${facts.spouseName ?? "…"}${facts.wantsMirrorWill ? `, with a mirror will${facts.spouseDateOfBirth ? ` (born ${formatDate(facts.spouseDateOfBirth)})` : ""}` : ""}`;
+    return `Married to ${facts.spouseName ?? "…"}${facts.wantsMirrorWill ? `, with a mirror will${facts.spouseDateOfBirth ? ` (born ${formatCalendarDate(facts.spouseDateOfBirth)})` : ""}` : ""}`;
   const status = { single: "Single", married: "Married", divorced: "Divorced", widowed: "Widowed" }[
     facts.maritalStatus
   ];
@@ -111,7 +106,7 @@ const one = <K extends keyof ChatFacts & ChatTopic>(
 /** The rows, in the order of the interview. */
 const ROWS: RowDefinition[] = [
   one("fullName", "Your name", /\bname\b/, (name) => name),
-  one("dateOfBirth", "Your date of birth", /birth|born|\bage\b/, formatDate),
+  one("dateOfBirth", "Your date of birth", /birth|born|\bage\b/, formatCalendarDate),
   one("address", "Your address", /address|live/, (address) => address),
   {
     key: "family",
@@ -257,6 +252,14 @@ export function answerRows(facts: ChatFacts): AnswerRow[] {
       ? [{ key: row.key, label: row.label, value, change: `Change ${row.label.toLowerCase()}` }]
       : [];
   });
+}
+
+/** Every row's key, for the model's `change_answer` tool. */
+export const ROW_KEYS = ROWS.map((row) => row.key) as [string, ...string[]];
+
+/** The row with this key, or null. */
+export function rowByKey(key: string): RowDefinition | null {
+  return ROWS.find((row) => row.key === key) ?? null;
 }
 
 /** The row a "change …" message names, or null: the last row whose words it has (the most specific). */

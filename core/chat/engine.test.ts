@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { JANE_SMITH_CHAT } from "./conversations.fixture.ts";
 import { openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
 import { QUESTIONS } from "./interview.ts";
+import { renderWill } from "../will/render.ts";
 import { ChatStateSchema, initialChatState } from "./state.ts";
 import { TERM_EXPLANATIONS } from "./wording.ts";
 
@@ -203,6 +204,33 @@ describe("Jane Smith: single, no children (the conversation every version has fi
       "Value of your estate",
       "Funeral wishes",
     ]);
+  });
+});
+
+describe("a charity as the back-up, as the form takes it", () => {
+  const backup = JANE_SMITH_CHAT.indexOf("my friend Sue Lee");
+  const charity = record(
+    converse([
+      ...JANE_SMITH_CHAT.slice(0, backup),
+      "RSPCA",
+      "the RSPCA, charity",
+      ...JANE_SMITH_CHAT.slice(backup + 1),
+    ]),
+  );
+
+  it("asks for a full name or the word charity, then writes the charity into the will", () => {
+    expect(charity.turns[backup]?.reply).toContain("or a charity, for example: RSPCA, charity.");
+    expect(charity.turns[backup + 1]?.reply).toBe(
+      "Please give Rspca's full name, for example: Rspca Jones. If it is a charity, add the word charity, for example: RSPCA, charity.",
+    );
+    expect(charity.turns.at(-2)?.reply).toContain("- If someone dies before you: RSPCA (charity) 100%");
+    expect(charity.last.done).toBe(true);
+    expect(charity.last.formData?.residualEstate.contingentBeneficiaries).toEqual([
+      { fullName: "RSPCA", relationship: "charity", percentage: 100, isContingentBeneficiary: true },
+    ]);
+    expect(renderWill(charity.last.formData!).html).toContain(
+      "The receipt of the treasurer or other proper officer of a charity",
+    );
   });
 });
 

@@ -1,9 +1,16 @@
 import type { LegalFinding } from "../legal/finding.ts";
 import { LIFE_INTEREST_WISH } from "../legal/wishes.ts";
 import type { WillFormData } from "../will/form-data.ts";
-import { ChatFactsSchema, type ChatFacts } from "./facts.ts";
+import { type ChatFacts } from "./facts.ts";
 import { finaliseFacts, topicOfFinding } from "./finalise.ts";
-import { currentQuestion, type Applied, type Context, type QuestionDef } from "./interview.ts";
+import {
+  applyAnswer,
+  currentQuestion,
+  taken,
+  type Applied,
+  type Context,
+  type QuestionDef,
+} from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
@@ -39,13 +46,13 @@ const GREETING =
   "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 5 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
 
 function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
-  const asked = currentQuestion(state);
+  const offered = offers(state);
   const base: ChatTurn = {
     state,
     reply,
-    question: asked?.question.id ?? null,
-    quickReplies: replies ?? asked?.question.replies?.(state.facts, asked.subject) ?? [],
-    answers: answerRows(state.facts),
+    question: currentQuestion(state)?.question.id ?? null,
+    quickReplies: replies ?? offered.quickReplies,
+    answers: offered.answers,
     done: false,
     formData: null,
     findings: [],
@@ -65,16 +72,20 @@ function ask(state: ChatState, lead: string, today: string): ChatTurn {
   if (!asked) return turn(state, lead, today);
   const { question, subject } = asked;
   const term = question.explains && !state.explained.includes(question.explains) ? question.explains : null;
-  const summary = question.id === "confirmation" ? confirmationSummary(state.facts) : "";
+  const summary =
+    question.id === "confirmation"
+      ? `Here is everything for your will:\n${answerLines(state.facts)}\n\n`
+      : "";
   const text = `${summary}${[term ? TERM_EXPLANATIONS[term] : "", question.prompt(state.facts, subject)].filter(Boolean).join(" ")}`;
   const next = term ? { ...state, explained: [...state.explained, term] } : state;
   return turn(next, lead ? `${lead}\n\n${text}` : text, today);
 }
 
-function confirmationSummary(facts: ChatFacts): string {
-  const rows = answerRows(facts).map((row) => `- ${row.label}: ${row.value}`);
-  return `Here is everything for your will:\n${rows.join("\n")}\n\n`;
-}
+/** The answers so far, a line each. */
+const answerLines = (facts: ChatFacts) =>
+  answerRows(facts)
+    .map((row) => `- ${row.label}: ${row.value}`)
+    .join("\n");
 
 /** What the page offers beside a stored state: the current question's quick replies, and the answers. */
 export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
@@ -98,30 +109,7 @@ function readAnswer(question: QuestionDef, text: string, context: Context): Read
     const custom = parsed.error.issues.find((issue) => issue.code === "custom")?.message;
     return { ok: false, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
   }
-  const applied = question.apply(parsed.data, context);
-  // Whatever an answer adds, the facts stay within their limits (20 children, 100 gifts…).
-  if ("facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success)
-    return { ok: true, applied: { problem: TOO_MANY }, value: parsed.data };
-  return { ok: true, applied, value: parsed.data };
-}
-
-const TOO_MANY =
-  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
-
-/** The state after an answer was taken: facts, lists opened or closed, one step to go back to. */
-function taken(state: ChatState, applied: Extract<Applied, { facts: ChatFacts }>): ChatState {
-  const { confirmed: _confirmed, ...facts } = applied.facts;
-  return {
-    ...state,
-    facts: applied.facts.confirmed ? applied.facts : facts,
-    status: "interviewing",
-    attempts: 0,
-    adding: applied.open ?? null,
-    closed: applied.close
-      ? [...new Set([...state.closed, applied.close])]
-      : state.closed.filter((list) => list !== applied.open),
-    back: remember(state),
-  };
+  return { ok: true, applied: applyAnswer(question, parsed.data, context), value: parsed.data };
 }
 
 /**
@@ -191,13 +179,11 @@ function finish(state: ChatState, today: string): ChatTurn {
   if (result.ok)
     return turn({ ...state, facts, status: "complete", attempts: 0 }, completionReply(result), today);
   const blocking = result.blocking[0];
-  const problem = result.problems[0];
-  const topic = blocking ? topicOfFinding(blocking) : (problem?.topic ?? result.missing[0] ?? "confirmation");
-  const row = rowForTopic(topic);
+  const row = rowForTopic(blocking ? topicOfFinding(blocking) : (result.missing[0] ?? "confirmation"));
   const reopened = row ? withRowCleared(state, row) : state;
   return ask(
     reopened,
-    `Before I finish, one thing needs changing. ${blocking?.message ?? problem?.message ?? ""}`.trim(),
+    `Before I finish, one thing needs changing. ${blocking?.message ?? result.issues[0] ?? ""}`.trim(),
     today,
   );
 }
@@ -262,10 +248,8 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
     );
   }
   if (/^(?:check my answers|my answers|summary|what do you have(?: so far)?)$/.test(lower)) {
-    const rows = answerRows(state.facts).map((row) => `- ${row.label}: ${row.value}`);
-    const lead = rows.length
-      ? `Here's what I have so far:\n${rows.join("\n")}`
-      : "We haven't got very far yet.";
+    const lines = answerLines(state.facts);
+    const lead = lines ? `Here's what I have so far:\n${lines}` : "We haven't got very far yet.";
     return state.status === "complete" ? turn(state, lead, today) : ask(state, lead, today);
   }
   const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);

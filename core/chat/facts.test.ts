@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_TOPICS, ChatFactsSchema, peopleLeftOut, type ChatFacts } from "./facts.ts";
-import { buildFormData, factProblems, finaliseFacts, legalCheckReasons, topicOfFinding } from "./finalise.ts";
+import { buildFormData, finaliseFacts, topicOfFinding } from "./finalise.ts";
 import { missingTopics } from "./interview.ts";
 import { idsWithRoles, mirrorResolvedWill, resolveWill, SPOUSE_ID, TESTATOR_ID } from "../will/people.ts";
 
@@ -269,50 +269,38 @@ describe("building the formData", () => {
   });
 });
 
-describe("answers that cannot stand", () => {
-  it("finds an under-18 will-maker and a date of birth after today", () => {
-    expect(factProblems({ dateOfBirth: "2010-01-01" }, TODAY)).toEqual([
-      {
-        topic: "dateOfBirth",
-        message: "You must be 18 or over to make a will in England and Wales (Wills Act 1837, s.7).",
-      },
-    ]);
-    expect(factProblems({ dateOfBirth: "2030-01-01" }, TODAY)[0]?.message).toContain("after today");
-    expect(factProblems(answered(), TODAY)).toEqual([]);
-  });
-
-  it("finds guardians and executors under 18, and the same person as both executors", () => {
+describe("answers that cannot stand are asked again", () => {
+  it("guardians and executors under 18, and the same person as both executors", () => {
     const facts = married({
       guardians: [{ fullName: "Tom Smith", relationship: "son", isAdult: true }],
       executor: { ...EXECUTOR, isAdult: false },
       wantsAlternateExecutor: true,
       alternateExecutor: EXECUTOR,
     });
-    expect(factProblems(facts, TODAY).map((problem) => problem.topic)).toEqual([
-      "guardians",
-      "executor",
-      "alternateExecutor",
-    ]);
+    expect(missingTopics({ facts })).toEqual(["guardians", "executor", "alternateExecutor", "confirmation"]);
   });
 
-  it("finds shares that do not add up, and plans with nobody to give to", () => {
-    const problems = factProblems(
-      answered({
-        residuaryBeneficiaries: [
-          { fullName: "Bob Smith", relationship: "brother", percentage: 70 },
-          { fullName: "Cath Smith", relationship: "sister", percentage: 40 },
-        ],
-        residuarySplit: "percentages",
-        backupPlan: "automatic",
-      }),
-      TODAY,
-    );
-    expect(problems).toEqual([
-      { topic: "residuary", message: "Those shares add up to 110%. They need to add up to exactly 100%." },
-      { topic: "backup", message: "There are no children to be the back-up beneficiaries." },
+  it("shares that do not add up, and plans with nobody to give to", () => {
+    const over = answered({
+      residuaryBeneficiaries: [
+        { fullName: "Bob Smith", relationship: "brother", percentage: 70 },
+        { fullName: "Cath Smith", relationship: "sister", percentage: 40 },
+      ],
+      residuarySplit: "percentages",
+    });
+    expect(missingTopics({ facts: over })).toEqual(["residuary", "confirmation"]);
+    expect(missingTopics({ facts: answered({ backupPlan: "automatic" }) })).toEqual([
+      "backup",
+      "confirmation",
     ]);
-    expect(factProblems(answered({ residuaryPlan: "automatic" }), TODAY)[0]?.topic).toBe("residuary");
-    expect(factProblems(answered({ backupPlan: "substitution" }), TODAY)[0]?.topic).toBe("backup");
+    expect(missingTopics({ facts: answered({ residuaryPlan: "automatic" }) })).toEqual([
+      "residuary",
+      "confirmation",
+    ]);
+    expect(missingTopics({ facts: answered({ backupPlan: "substitution" }) })).toEqual([
+      "backup",
+      "confirmation",
+    ]);
   });
 });
 
@@ -335,13 +323,23 @@ describe("finalising", () => {
   it("refuses an under-18 will-maker even when everything else is answered", () => {
     const result = finaliseFacts(answered({ confirmed: true, dateOfBirth: "2010-01-01" }), TODAY);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.problems[0]?.topic).toBe("dateOfBirth");
+    if (!result.ok) {
+      expect(result.blocking.map((finding) => finding.code)).toEqual(["testator-under-18"]);
+      expect(topicOfFinding(result.blocking[0] ?? {})).toBe("dateOfBirth");
+    }
   });
 
   it("recommends the legal check for the circumstances docs/legal.md names, and when the user was not sure", () => {
-    const reasons = legalCheckReasons(
-      answered({ businessProperty: "yes", vulnerableBeneficiary: "unsure", estimatedEstateValue: 900_000 }),
+    const unsure = finaliseFacts(
+      answered({
+        confirmed: true,
+        businessProperty: "yes",
+        vulnerableBeneficiary: "unsure",
+        estimatedEstateValue: 900_000,
+      }),
+      TODAY,
     );
+    const reasons = unsure.ok ? unsure.legalCheckReasons : [];
     expect(reasons.some((reason) => reason.includes("business or a farm"))).toBe(true);
     expect(reasons.some((reason) => reason.includes("inheritance tax"))).toBe(true);
     expect(

@@ -14,7 +14,7 @@ import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 /**
  * What the user has told the will assistant, as facts. Both assistants fill the same facts: the
  * offline interview (`engine.ts`) through the table's answers, the AI model through the
- * `answer_question` and `record_will_facts` tools (`openai.ts`). Every field is optional, and
+ * `answer_question` and `change_answer` tools (`openai.ts`). Every field is optional, and
  * `undefined` always means "not asked yet": an empty list or `false` is an answer. What is still
  * to be asked is read from the facts by the table (`missingTopics` in `interview.ts`), so both
  * assistants agree; `buildFormData` (`finalise.ts`) turns complete facts into the formData.
@@ -25,123 +25,90 @@ const MAX_ADDRESS = 500;
 const MAX_TEXT = 5_000;
 
 const nameText = z.string().trim().min(1).max(MAX_NAME);
-const describe = <T extends z.ZodType>(schema: T, description: string): T => schema.describe(description);
+const addressText = z.string().trim().min(1).max(MAX_ADDRESS);
 
 /** Yes, no, or "I'm not sure" (which is an answer: unknown is not no). */
 const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
 export type YesNoUnsure = z.infer<typeof YesNoUnsureSchema>;
 
-const ChatChildSchema = z.object({
-  fullName: describe(nameText, "The child's full name"),
-  age: describe(z.number().int().min(0).max(120), "Age in whole years").optional(),
-});
+const ChatChildSchema = z.object({ fullName: nameText, age: z.number().int().min(0).max(120).optional() });
 type ChatChild = z.infer<typeof ChatChildSchema>;
 
 const ChatGuardianSchema = z.object({
-  fullName: describe(nameText, "The guardian's full name"),
-  relationship: describe(nameText, "How the guardian is related to the user, e.g. sister").optional(),
-  /** Guardians with the same order act together; 1 is the first choice. */
-  order: describe(z.number().int().min(1).max(10), "1 for the first choice, 2 for the second").optional(),
-  isAdult: describe(z.boolean(), "Confirmed 18 or over").optional(),
+  fullName: nameText,
+  relationship: nameText.optional(),
+  isAdult: z.boolean().optional(),
 });
 
 const ChatExecutorSchema = z.object({
-  fullName: describe(nameText, "The executor's full name"),
+  fullName: nameText,
   relationship: ExecutorRelationshipSchema.optional(),
-  relationshipLabel: describe(nameText, "The relationship in the user's words, e.g. nephew").optional(),
-  address: describe(z.string().trim().min(1).max(MAX_ADDRESS), "Their postal address").optional(),
-  contact: describe(nameText, "Their phone number or email address").optional(),
-  isAdult: describe(z.boolean(), "Confirmed 18 or over").optional(),
+  /** The relationship in the user's words ("nephew"); `relationship` is the form's category. */
+  relationshipLabel: nameText.optional(),
+  address: addressText.optional(),
+  contact: nameText.optional(),
+  isAdult: z.boolean().optional(),
 });
 export type ChatExecutor = z.infer<typeof ChatExecutorSchema>;
 
 const ChatShareSchema = z.object({
-  fullName: describe(nameText, "The beneficiary's full name"),
-  relationship: describe(nameText, "How they are related to the user, e.g. brother, friend").optional(),
-  percentage: describe(z.number().min(0).max(100), "Their share in percent").optional(),
+  fullName: nameText,
+  relationship: nameText.optional(),
+  percentage: z.number().min(0).max(100).optional(),
 });
 export type ChatShare = z.infer<typeof ChatShareSchema>;
 
 const ChatGiftSchema = z.object({
-  description: describe(z.string().trim().min(1).max(MAX_TEXT), "What is given, e.g. my gold watch"),
-  beneficiary: describe(nameText, "Who receives it (full name)"),
-  relationship: describe(nameText, "How they are related to the user").optional(),
+  description: z.string().trim().min(1).max(MAX_TEXT),
+  beneficiary: nameText,
+  relationship: nameText.optional(),
 });
 
 const ShareSplitSchema = z.enum(["equal", "percentages"]);
 
+/**
+ * The answers. `residuaryPlan` "automatic" is the usual plan (the spouse, then the children in
+ * equal shares; without a spouse, the children). `backupPlan` "automatic" is the children in equal
+ * shares, "substitution" passes a child's share to their own children and otherwise to the other
+ * beneficiaries, "none" leaves it to the law. `estimatedEstateValue` null is "not sure";
+ * `funeralWishes` null is "none".
+ */
 export const ChatFactsSchema = z.object({
-  fullName: describe(nameText, "The user's full name").optional(),
-  dateOfBirth: describe(CalendarDateSchema, "The user's date of birth, YYYY-MM-DD").optional(),
-  address: describe(z.string().trim().min(1).max(MAX_ADDRESS), "The user's home address").optional(),
-  maritalStatus: describe(
-    MaritalStatusSchema,
-    "married includes a civil partnership and a separation that is not a final divorce",
-  ).optional(),
-  spouseName: describe(nameText, "The husband's, wife's or civil partner's full name").optional(),
-  wantsMirrorWill: describe(z.boolean(), "Whether the spouse wants a matching (mirror) will").optional(),
-  spouseDateOfBirth: describe(
-    CalendarDateSchema,
-    "The spouse's date of birth, for the mirror will",
-  ).optional(),
-  hasPartner: describe(z.boolean(), "Has an unmarried partner (not a spouse or civil partner)").optional(),
-  partnerName: describe(nameText, "The unmarried partner's full name").optional(),
-  planningToMarry: describe(
-    z.boolean(),
-    "Plans to marry or form a civil partnership with the partner",
-  ).optional(),
-  expectedMarriageTo: describe(nameText, "Full name of the person they plan to marry").optional(),
+  fullName: nameText.optional(),
+  dateOfBirth: CalendarDateSchema.optional(),
+  address: addressText.optional(),
+  maritalStatus: MaritalStatusSchema.optional(),
+  spouseName: nameText.optional(),
+  wantsMirrorWill: z.boolean().optional(),
+  spouseDateOfBirth: CalendarDateSchema.optional(),
+  hasPartner: z.boolean().optional(),
+  partnerName: nameText.optional(),
+  planningToMarry: z.boolean().optional(),
+  expectedMarriageTo: nameText.optional(),
   hasChildren: z.boolean().optional(),
   children: z.array(ChatChildSchema).max(20).optional(),
-  guardians: describe(
-    z.array(ChatGuardianSchema).max(10),
-    "Guardians for all children under 18; an empty list means the user chose none",
-  ).optional(),
+  guardians: z.array(ChatGuardianSchema).max(10).optional(),
   executor: ChatExecutorSchema.optional(),
   wantsAlternateExecutor: z.boolean().optional(),
   alternateExecutor: ChatExecutorSchema.optional(),
   hasSpecificGifts: z.boolean().optional(),
   specificGifts: z.array(ChatGiftSchema).max(100).optional(),
-  residuaryPlan: describe(
-    z.enum(["automatic", "named"]),
-    "automatic: spouse 100% with the children as back-ups in equal shares, or without a spouse the children in equal shares; named: the people in residuaryBeneficiaries",
-  ).optional(),
+  residuaryPlan: z.enum(["automatic", "named"]).optional(),
   residuaryBeneficiaries: z.array(ChatShareSchema).max(50).optional(),
-  residuarySplit: describe(ShareSplitSchema, "equal shares, or the percentages given").optional(),
-  backupPlan: describe(
-    z.enum(["automatic", "substitution", "named", "none"]),
-    "Who inherits when a beneficiary dies first. automatic: the user's children in equal shares; substitution: a child's share to their own children, otherwise to the other beneficiaries; named: backupBeneficiaries; none: the user chose to leave it to the law",
-  ).optional(),
+  residuarySplit: ShareSplitSchema.optional(),
+  backupPlan: z.enum(["automatic", "substitution", "named", "none"]).optional(),
   backupBeneficiaries: z.array(ChatShareSchema).max(50).optional(),
   backupSplit: ShareSplitSchema.optional(),
-  createTrust: describe(z.boolean(), "Keep young children's shares in trust until inheritanceAge").optional(),
-  inheritanceAge: describe(
-    z.number().int().min(MINIMUM_AGE).max(99),
-    "Age children receive their share (usually 25)",
-  ).optional(),
-  propertyAbroad: describe(YesNoUnsureSchema, "Owns property or land outside England and Wales").optional(),
-  businessProperty: describe(YesNoUnsureSchema, "Owns a business, or a farm or farmland").optional(),
-  vulnerableBeneficiary: describe(
-    YesNoUnsureSchema,
-    "A beneficiary is disabled or gets means-tested benefits",
-  ).optional(),
-  excludesSpouseOrChild: describe(
-    z.boolean(),
-    "The user leaves out a spouse or child on purpose (asked only when one gets nothing)",
-  ).optional(),
-  wantsLifeInterest: describe(
-    z.boolean(),
-    "Someone may use an asset for life before it passes on",
-  ).optional(),
-  estimatedEstateValue: describe(
-    z.number().int().min(0).max(1_000_000_000_000).nullable(),
-    "Rough value of everything owned minus debts, in pounds; null when the user does not know",
-  ).optional(),
-  funeralWishes: describe(
-    z.string().trim().min(1).max(MAX_TEXT).nullable(),
-    "Funeral wishes; null when the user has none",
-  ).optional(),
-  confirmed: describe(z.boolean(), "The user confirmed the summary of their will").optional(),
+  createTrust: z.boolean().optional(),
+  inheritanceAge: z.number().int().min(MINIMUM_AGE).max(99).optional(),
+  propertyAbroad: YesNoUnsureSchema.optional(),
+  businessProperty: YesNoUnsureSchema.optional(),
+  vulnerableBeneficiary: YesNoUnsureSchema.optional(),
+  excludesSpouseOrChild: z.boolean().optional(),
+  wantsLifeInterest: z.boolean().optional(),
+  estimatedEstateValue: z.number().int().min(0).max(1_000_000_000_000).nullable().optional(),
+  funeralWishes: z.string().trim().min(1).max(MAX_TEXT).nullable().optional(),
+  confirmed: z.boolean().optional(),
 });
 export type ChatFacts = z.infer<typeof ChatFactsSchema>;
 
@@ -174,36 +141,7 @@ export const CHAT_TOPICS = [
   "funeralWishes",
   "confirmation",
 ] as const;
-export const ChatTopicSchema = z.enum(CHAT_TOPICS);
-export type ChatTopic = z.infer<typeof ChatTopicSchema>;
-
-/** What each topic is about, in words a model (and a developer) can act on. */
-export const TOPIC_DESCRIPTIONS: Record<ChatTopic, string> = {
-  fullName: "the user's full name",
-  dateOfBirth: "the user's date of birth (they must be 18 or over)",
-  address: "the user's home address with postcode",
-  maritalStatus: "marital status: single, married (or civil partnership, or separated), divorced or widowed",
-  spouse: "the spouse's or civil partner's full name",
-  mirrorWill: "whether the spouse wants a mirror will, and if so the spouse's date of birth",
-  partner: "whether they have an unmarried partner, and the partner's full name",
-  marriagePlans:
-    "whether they plan to marry their partner (marriage cancels a will unless it says otherwise)",
-  children: "whether they have children, and each child's full name and age",
-  guardians: "guardians for children under 18: name, relationship, confirmed adult",
-  executor: "the executor: full name, relationship, address, phone or email, confirmed adult",
-  alternateExecutor: "whether they want a replacement executor, and if so the same details",
-  specificGifts: "particular gifts (item or money, who receives it, their relationship), or none",
-  residuary: "who inherits the rest of the estate, and their shares adding up to 100%",
-  backup: "who inherits if a beneficiary dies first",
-  trust: "whether young children's shares are kept in trust until an age (usually 25)",
-  propertyAbroad: "whether they own property or land outside England and Wales",
-  businessProperty: "whether they own a business, or a farm or farmland",
-  vulnerableBeneficiary: "whether a beneficiary is disabled or on means-tested benefits",
-  exclusion: "whether leaving out a spouse or child who gets nothing is on purpose",
-  estateValue: "a rough value of the estate (for inheritance tax), or that they do not know",
-  funeralWishes: "any funeral wishes, or none",
-  confirmation: "the user has seen a summary and confirmed it",
-};
+export type ChatTopic = (typeof CHAT_TOPICS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Reading the facts
@@ -229,20 +167,13 @@ export function childNamed(facts: ChatFacts, fullName: string): ChatChild | unde
 
 /** A person is known to be under 18 when they are one of the user's children under 18. */
 export function isKnownMinor(facts: ChatFacts, fullName: string): boolean {
-  const child = childNamed(facts, fullName);
-  return child?.age !== undefined && child.age < MINIMUM_AGE;
+  return minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
 }
 
-function sharesComplete(
-  shares: readonly ChatShare[] | undefined,
-  split: "equal" | "percentages" | undefined,
-) {
-  if (!shares || shares.length === 0) return false;
-  if (shares.some((share) => !share.relationship)) return false;
-  if (shares.length === 1) return true;
-  if (split === "equal") return true;
-  if (split !== "percentages") return false;
-  return sharesTotal100(shares);
+/** Everyone related to the user, and the shares equal, or percentages adding up to 100. */
+function sharesComplete(shares: readonly ChatShare[] = [], split: "equal" | "percentages" | undefined) {
+  if (shares.length === 0 || shares.some((share) => !share.relationship)) return false;
+  return shares.length === 1 || split === "equal" || (split === "percentages" && sharesTotal100(shares));
 }
 
 /** "Those shares add up to 90%…", or null when they add up to 100. */
@@ -264,7 +195,7 @@ function sharesTotal100(shares: readonly Pick<ChatShare, "percentage">[]): boole
   return hundredths === 10_000;
 }
 
-/** The family as formData holds it (guardians are added by `buildFormData`). */
+/** The family as formData holds it: the guardians, in the order given, for each child under 18. */
 export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   const married = isMarried(facts);
   return {
@@ -277,12 +208,19 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
     children: childrenOf(facts).map((child) => ({
       fullName: child.fullName,
       age: child.age ?? 0,
-      guardians: [],
+      guardians: minorChildren(facts).includes(child)
+        ? (facts.guardians ?? []).map((guardian, index) => ({
+            fullName: guardian.fullName,
+            relationship: guardian.relationship ?? "",
+            order: index + 1,
+          }))
+        : [],
     })),
   };
 }
 
-function withShares(shares: readonly ChatShare[], split: "equal" | "percentages" | undefined) {
+/** Shares of 100: the percentages given, or equal shares. */
+export function withShares(shares: readonly ChatShare[], split: "equal" | "percentages" | undefined) {
   const equal = equalShares(shares.length);
   return shares.map((share, index) => ({
     fullName: share.fullName,
@@ -340,15 +278,12 @@ export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[]
   }
   switch (facts.backupPlan) {
     case "automatic": {
-      const children = childrenOf(facts);
-      if (children.length === 0) return null;
-      const shares = equalShares(children.length);
-      return children.map((child, index) => ({
+      const children = childrenOf(facts).map((child) => ({
         fullName: child.fullName,
         relationship: "child",
-        percentage: shares[index] ?? 0,
-        isContingentBeneficiary: true,
       }));
+      if (children.length === 0) return null;
+      return withShares(children, "equal").map((share) => ({ ...share, isContingentBeneficiary: true }));
     }
     case "substitution":
       return substitutionWorks(facts) ? [] : null;

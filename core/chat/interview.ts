@@ -16,6 +16,7 @@ import {
   underAgeProblem,
   backupBeneficiariesOf,
   CHAT_TOPICS,
+  ChatFactsSchema,
   peopleLeftOut,
   youngChildrenWhoInherit,
   type ChatExecutor,
@@ -39,7 +40,7 @@ import {
   readYesNo,
   type PersonAnswer,
 } from "./read.ts";
-import { initialChatState, type ChatList, type ChatState } from "./state.ts";
+import { initialChatState, remember, type ChatList, type ChatState } from "./state.ts";
 import { listOfNames, type Term } from "./wording.ts";
 
 /**
@@ -92,8 +93,15 @@ const FullName = Name.refine((name) => name.includes(" "), "Please give a first 
 const YesNo = z.enum(["yes", "no"]);
 const YesNoUnsure = z.enum(["yes", "no", "unsure"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
+const CHARITY = "charity";
 const Shares = z
-  .array(z.object({ fullName: Name, percentage: z.number().min(0.01).max(100).optional() }))
+  .array(
+    z.object({
+      fullName: Name,
+      relationship: Name.max(40).optional().describe(`"${CHARITY}" for a charity`),
+      percentage: z.number().min(0.01).max(100).optional(),
+    }),
+  )
   .min(1)
   .max(20);
 
@@ -189,64 +197,68 @@ function relationshipQuestion(
   });
 }
 
-const unrelated = (shares: ChatShare[] | undefined) =>
-  (shares ?? []).find((share) => !share.relationship)?.fullName ?? false;
-const related = (shares: ChatShare[] | undefined, subject: string, relationship: string) =>
-  (shares ?? []).map((share) => (share.fullName === subject ? { ...share, relationship } : share));
+/** The lists whose people are asked how they are related, and each person's name in them. */
+type RelatedList = "guardians" | "specificGifts" | "residuaryBeneficiaries" | "backupBeneficiaries";
+type Related = { fullName?: string; beneficiary?: string; relationship?: string };
+const nameIn = (item: Related) => item.beneficiary ?? item.fullName ?? "";
+
+/** "How is Sue Lee related to you?" for the first person of a list named without a relationship. */
+function listRelationshipQuestion(
+  id: string,
+  topic: ChatTopic,
+  list: RelatedList,
+  applies: (facts: ChatFacts) => boolean,
+  examples: string,
+): QuestionDef {
+  const items = (facts: ChatFacts): Related[] => facts[list] ?? [];
+  return relationshipQuestion(
+    id,
+    topic,
+    (facts) => (applies(facts) && nameIn(items(facts).find((item) => !item.relationship) ?? {})) || false,
+    examples,
+    (facts, subject, relationship) => ({
+      ...facts,
+      [list]: items(facts).map((item) => (nameIn(item) === subject ? { ...item, relationship } : item)),
+    }),
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
 // Executors: the same five questions for the executor and the back-up
 
 type Slot = "executor" | "alternateExecutor";
 
-/** How the questions of one executor slot read and write it. */
-interface ExecutorSlot {
-  slot: Slot;
-  main: boolean;
-  id: string;
-  get: (facts: ChatFacts) => ChatExecutor | undefined;
-  set: (facts: ChatFacts, executor: ChatExecutor | undefined) => ChatFacts;
-  /** The executor's name while `field` is still to ask. */
-  lacking: (field: "relationship" | "address" | "contact") => (facts: ChatFacts) => string | false;
-}
-
-function executorSlot(slot: Slot): ExecutorSlot {
-  const main = slot === "executor";
-  const get = (facts: ChatFacts) =>
-    main ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
-  return {
-    slot,
-    main,
-    id: main ? "executor" : "alternate",
-    get,
-    set: (facts, executor) => ({ ...facts, [slot]: executor }),
-    lacking: (field) => (facts) => {
-      const executor = get(facts);
-      return executor && !executor[field] ? executor.fullName : false;
-    },
-  };
-}
+/** The executor in a slot (the replacement only when one is wanted). */
+const executorIn = (slot: Slot, facts: ChatFacts) =>
+  slot === "executor" ? facts.executor : facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined;
+/** The facts with the executor in a slot changed (it is there: its questions are asked only then). */
+const changeExecutor = (slot: Slot, facts: ChatFacts, changes: Partial<ChatExecutor>): ChatFacts => ({
+  ...facts,
+  [slot]: { ...executorIn(slot, facts)!, ...changes },
+});
+/** The executor's name while `field` is still to ask. */
+const lacking = (slot: Slot, field: "relationship" | "address" | "contact") => (facts: ChatFacts) =>
+  executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
 function executorQuestions(slot: Slot): QuestionDef[] {
-  const x = executorSlot(slot);
+  const id = slot === "executor" ? "executor" : "alternate";
   return [
-    executorNameQuestion(x),
+    executorNameQuestion(slot, id),
     relationshipQuestion(
-      `${x.id}Relationship`,
+      `${id}Relationship`,
       slot,
-      x.lacking("relationship"),
+      lacking(slot, "relationship"),
       "brother, friend or solicitor",
       (facts, _subject, label) =>
-        x.set(facts, {
-          ...x.get(facts)!,
+        changeExecutor(slot, facts, {
           relationship: executorRelationshipFor(label),
           relationshipLabel: label,
         }),
     ),
     question({
-      id: `${x.id}Address`,
+      id: `${id}Address`,
       topic: slot,
-      when: x.lacking("address"),
+      when: lacking(slot, "address"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: z.string().trim().min(8).max(500),
@@ -254,49 +266,52 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
           ? (facts.address ?? null)
           : readAddress(text),
-      apply: (address, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, address }) }),
+      apply: (address, { facts }) => ({ facts: changeExecutor(slot, facts, { address }) }),
     }),
     question({
-      id: `${x.id}Contact`,
+      id: `${id}Contact`,
       topic: slot,
-      when: x.lacking("contact"),
+      when: lacking(slot, "contact"),
       prompt: (_facts, subject) => `What is ${them(subject)}'s phone number or email address?`,
       form: "a phone number like 07700 900123, or an email address like mark@example.com",
       schema: z.string().trim().min(5).max(200),
       read: (text) => readContact(text),
-      apply: (contact, { facts }) => ({ facts: x.set(facts, { ...x.get(facts)!, contact }) }),
+      apply: (contact, { facts }) => ({ facts: changeExecutor(slot, facts, { contact }) }),
     }),
     question({
-      id: `${x.id}Adult`,
+      id: `${id}Adult`,
       topic: slot,
       when: (facts) =>
-        x.get(facts) && x.get(facts)?.isAdult !== true ? (x.get(facts)?.fullName ?? false) : false,
+        executorIn(slot, facts)?.isAdult === true ? false : (executorIn(slot, facts)?.fullName ?? false),
       prompt: (_facts, subject) => `Is ${them(subject)} 18 or over?`,
       form: "yes or no",
       schema: YesNo,
       read: readYesOrNo,
       apply: (answer, { facts }) =>
         answer === "yes"
-          ? { facts: x.set(facts, { ...x.get(facts)!, isAdult: true }) }
+          ? { facts: changeExecutor(slot, facts, { isAdult: true }) }
           : {
-              facts: x.set(facts, undefined),
-              ack: `${x.main ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
+              facts: { ...facts, [slot]: undefined },
+              ack: `${slot === "executor" ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
             },
       replies: () => YES_NO,
     }),
   ];
 }
 
-function executorNameQuestion({ slot, main, id, get, set }: ExecutorSlot): QuestionDef {
+function executorNameQuestion(slot: Slot, id: string): QuestionDef {
+  const main = slot === "executor";
   // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
-  const acceptable = (facts: ChatFacts, fullName: string) =>
-    !isKnownMinor(facts, fullName) && (main || !isSameName(fullName, facts.executor?.fullName));
+  const acceptable = (facts: ChatFacts, fullName: string | undefined) =>
+    fullName !== undefined &&
+    !isKnownMinor(facts, fullName) &&
+    (main || !isSameName(fullName, facts.executor?.fullName));
   return question({
     id: `${id}Name`,
     topic: slot,
     when: (facts) =>
       (main || facts.wantsAlternateExecutor === true) &&
-      (!get(facts) || !acceptable(facts, get(facts)!.fullName)),
+      !acceptable(facts, executorIn(slot, facts)?.fullName),
     prompt: () =>
       main
         ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
@@ -316,7 +331,7 @@ function executorNameQuestion({ slot, main, id, get, set }: ExecutorSlot): Quest
         ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
         ...(known.adult ? { isAdult: true } : {}),
       };
-      return { facts: set(facts, executor) };
+      return { facts: { ...facts, [slot]: executor } };
     },
     explains: main ? "executor" : undefined,
   });
@@ -331,12 +346,19 @@ type ShareSlot = "residuary" | "backup";
 function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
   const shares: ChatShare[] = [];
   for (const entry of answer) {
-    const known = resolve(facts, readPerson(entry.fullName) ?? { fullName: entry.fullName });
-    const minorCheck =
-      known.fullName.includes(" ") || childNamed(facts, known.fullName)
-        ? null
-        : `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones.`;
-    if (minorCheck) return { problem: minorCheck };
+    // A charity is named as the user gives it; a person is read against the people already named.
+    const { relationship } = entry;
+    const known: Known =
+      relationship?.toLowerCase() === CHARITY
+        ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
+        : resolve(facts, {
+            ...(readPerson(entry.fullName) ?? { fullName: entry.fullName }),
+            ...(relationship ? { relationship } : {}),
+          });
+    if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
+      return {
+        problem: `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones. If it is a charity, add the word charity, for example: RSPCA, charity.`,
+      };
     shares.push({
       fullName: known.fullName,
       ...(known.relationship ? { relationship: known.relationship } : {}),
@@ -354,28 +376,9 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
     : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares, backupSplit: split } };
 }
 
-const SHARE_FACTS = {
-  residuary: { plan: "residuaryPlan", list: "residuaryBeneficiaries" },
-  backup: { plan: "backupPlan", list: "backupBeneficiaries" },
-} as const;
-
-/** The first person named for a share without a relationship, or false. */
-const unrelatedShare = (slot: ShareSlot) => (facts: ChatFacts) =>
-  facts[SHARE_FACTS[slot].plan] === "named" && unrelated(facts[SHARE_FACTS[slot].list]);
-
-function shareRelationshipQuestion(slot: ShareSlot, examples: string): QuestionDef {
-  const { list } = SHARE_FACTS[slot];
-  return relationshipQuestion(
-    `${slot}Relationship`,
-    slot,
-    unrelatedShare(slot),
-    examples,
-    (facts, subject, relationship) => ({
-      ...facts,
-      [list]: related(facts[list], subject, relationship),
-    }),
-  );
-}
+/** Named shares waiting for someone's relationship (asked before the plan is asked again). */
+const unrelated = (plan: string | undefined, shares: ChatShare[] | undefined) =>
+  plan === "named" && (shares ?? []).some((share) => !share.relationship);
 
 const USUAL_PLAN = "Yes, the usual plan";
 const SUBSTITUTION = "Yes, pass it on";
@@ -400,7 +403,7 @@ function backupPrompt(facts: ChatFacts): string {
   const pass = substitutionWorks(facts)
     ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?"
     : "";
-  return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend.`;
+  return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend; or a charity, for example: RSPCA, charity.`;
 }
 
 function readPlan(text: string, plans: Record<string, string>): unknown {
@@ -408,7 +411,8 @@ function readPlan(text: string, plans: Record<string, string>): unknown {
   for (const [plan, words] of Object.entries(plans))
     if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
   return readShares(text)?.map((share) => ({
-    fullName: share.name,
+    fullName: share.name.replace(/\s*\(charity\)$/i, ""),
+    ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
     ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
   }));
 }
@@ -689,20 +693,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
     explains: "guardian",
   }),
-  relationshipQuestion(
+  listRelationshipQuestion(
     "guardianRelationship",
     "guardians",
-    (facts) =>
-      (minorChildren(facts).length > 0 &&
-        (facts.guardians ?? []).find((guardian) => !guardian.relationship)?.fullName) ||
-      false,
+    "guardians",
+    (facts) => minorChildren(facts).length > 0,
     "sister, friend or neighbour",
-    (facts, subject, relationship) => ({
-      ...facts,
-      guardians: (facts.guardians ?? []).map((guardian) =>
-        guardian.fullName === subject ? { ...guardian, relationship } : guardian,
-      ),
-    }),
   ),
   question({
     id: "guardianAdult",
@@ -794,20 +790,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
       ack: `Thanks: ${description} to ${person.fullName}.`,
     }),
   }),
-  relationshipQuestion(
+  listRelationshipQuestion(
     "giftRelationship",
     "specificGifts",
-    (facts) =>
-      (facts.hasSpecificGifts === true &&
-        (facts.specificGifts ?? []).find((gift) => !gift.relationship)?.beneficiary) ||
-      false,
+    "specificGifts",
+    (facts) => facts.hasSpecificGifts === true,
     "niece, friend or neighbour",
-    (facts, subject, relationship) => ({
-      ...facts,
-      specificGifts: (facts.specificGifts ?? []).map((gift) =>
-        gift.beneficiary === subject ? { ...gift, relationship } : gift,
-      ),
-    }),
   ),
   yesNoQuestion(
     "moreGifts",
@@ -821,7 +809,9 @@ export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "residuary",
     topic: "residuary",
-    when: (facts) => residuaryBeneficiariesOf(facts) === null && !unrelatedShare("residuary")(facts),
+    when: (facts) =>
+      residuaryBeneficiariesOf(facts) === null &&
+      !unrelated(facts.residuaryPlan, facts.residuaryBeneficiaries),
     prompt: (facts) => residuaryPrompt(facts),
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
@@ -843,13 +833,20 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
     explains: "residuaryEstate",
   }),
-  shareRelationshipQuestion("residuary", "brother, friend or niece"),
+  listRelationshipQuestion(
+    "residuaryRelationship",
+    "residuary",
+    "residuaryBeneficiaries",
+    (facts) => facts.residuaryPlan === "named",
+    "brother, friend or niece",
+  ),
   question({
     id: "backup",
     topic: "backup",
-    when: (facts) => backupBeneficiariesOf(facts) === null && !unrelatedShare("backup")(facts),
+    when: (facts) =>
+      backupBeneficiariesOf(facts) === null && !unrelated(facts.backupPlan, facts.backupBeneficiaries),
     prompt: (facts) => backupPrompt(facts),
-    form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend",
+    form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend; or a charity's name and the word charity, for example: RSPCA, charity",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {
@@ -870,7 +867,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     ],
     explains: "backup",
   }),
-  shareRelationshipQuestion("backup", "niece, friend or cousin"),
+  listRelationshipQuestion(
+    "backupRelationship",
+    "backup",
+    "backupBeneficiaries",
+    (facts) => facts.backupPlan === "named",
+    "niece, friend or cousin",
+  ),
   question({
     id: "trust",
     topic: "trust",
@@ -974,6 +977,37 @@ export function currentQuestion(state: ChatState): { question: QuestionDef; subj
     if (asked !== false) return { question: entry, subject: typeof asked === "string" ? asked : "" };
   }
   return null;
+}
+
+const TOO_MANY =
+  "That's more than I can take here. For a will this size, please use our step-by-step form or a solicitor.";
+
+/** An answer applied by its question, for both assistants, within the facts' limits (20 children…). */
+export function applyAnswer(question: QuestionDef, value: unknown, context: Context): Applied {
+  const applied = question.apply(value, context);
+  return "facts" in applied && !ChatFactsSchema.safeParse(applied.facts).success
+    ? { problem: TOO_MANY }
+    : applied;
+}
+
+/** The state after an answer was taken (unconfirmed: only finishing confirms), and the one to go back to. */
+export function taken(
+  state: ChatState,
+  applied: Extract<Applied, { facts: ChatFacts }>,
+  back = remember(state),
+): ChatState {
+  const { confirmed: _confirmed, ...facts } = applied.facts;
+  return {
+    ...state,
+    facts,
+    status: "interviewing",
+    attempts: 0,
+    adding: applied.open ?? null,
+    closed: applied.close
+      ? [...new Set([...state.closed, applied.close])]
+      : state.closed.filter((list) => list !== applied.open),
+    back,
+  };
 }
 
 /** An interview with no list open and every list closed: what is asked then is what is missing. */

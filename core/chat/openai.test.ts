@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { type ChatFacts } from "./facts.ts";
 import { initialChatState, type ChatState } from "./state.ts";
 import { missingTopics, QUESTIONS } from "./interview.ts";
 import { openingTurn, respond } from "./engine.ts";
@@ -8,12 +7,9 @@ import {
   buildSystemPrompt,
   CHAT_TOOLS,
   chatCompletionRequest,
-  mergeFacts,
-  parseRecordWillFactsArguments,
-  READY_TO_FINALISE,
-  RECORD_WILL_FACTS,
   ANSWER_QUESTION,
-  ToolArgumentsError,
+  CHANGE_ANSWER,
+  READY_TO_FINALISE,
   type ToolCall,
 } from "./openai.ts";
 import { renderWill } from "../will/render.ts";
@@ -31,75 +27,64 @@ function call(name: string, args: unknown): ToolCall {
   };
 }
 
-function record(state: ChatState, facts: Record<string, unknown>) {
-  return applyToolCall(state, call(RECORD_WILL_FACTS, facts), TODAY);
+function answer(state: ChatState, question: string, value: unknown) {
+  return applyToolCall(state, call(ANSWER_QUESTION, { question, answer: value }), TODAY);
 }
 
-/** What a model would record, over several calls, for Jane Smith (single, no children). */
-const JANE_CALLS: Array<Record<string, unknown>> = [
-  { fullName: "Jane Smith", dateOfBirth: "1980-03-12" },
-  { address: "1 High Street, Leeds LS1 1AA", maritalStatus: "single", hasPartner: false, hasChildren: false },
-  {
-    executor: {
-      fullName: "Mark Jones",
-      relationship: "sibling",
-      relationshipLabel: "brother",
-      address: "5 Mill Lane, Ripon HG4 1AB",
-      contact: "07700 900123",
-      isAdult: true,
-    },
-    wantsAlternateExecutor: true,
-    alternateExecutor: {
-      fullName: "Sue Lee",
-      relationship: "friend",
-      relationshipLabel: "friend",
-      address: "1 High Street, Leeds LS1 1AA",
-      contact: "sue@example.com",
-      isAdult: true,
-    },
-  },
-  {
-    hasSpecificGifts: false,
-    residuaryPlan: "named",
-    residuaryBeneficiaries: [{ fullName: "Mark Jones", relationship: "brother" }],
-    backupPlan: "named",
-    backupBeneficiaries: [{ fullName: "Sue Lee", relationship: "friend" }],
-  },
-  {
-    propertyAbroad: "no",
-    businessProperty: "no",
-    vulnerableBeneficiary: "no",
-    estimatedEstateValue: 200_000,
-    funeralWishes: null,
-  },
+/** What a model would answer, question by question, for Jane Smith (single, no children). */
+const JANE_ANSWERS: Array<[string, unknown]> = [
+  ["fullName", "Jane Smith"],
+  ["dateOfBirth", "1980-03-12"],
+  ["address", "1 High Street, Leeds LS1 1AA"],
+  ["maritalStatus", "single"],
+  ["partner", "no"],
+  ["children", "no"],
+  ["executorName", { fullName: "Mark Jones", relationship: "brother" }],
+  ["executorAddress", "5 Mill Lane, Ripon HG4 1AB"],
+  ["executorContact", "07700 900123"],
+  ["executorAdult", "yes"],
+  ["alternateExecutor", "yes"],
+  ["alternateName", { fullName: "Sue Lee", relationship: "friend" }],
+  ["alternateAddress", "1 High Street, Leeds LS1 1AA"],
+  ["alternateContact", "sue@example.com"],
+  ["alternateAdult", "yes"],
+  ["gifts", "no"],
+  ["residuary", [{ fullName: "Mark Jones" }]],
+  ["backup", [{ fullName: "Sue Lee" }]],
+  ["propertyAbroad", "no"],
+  ["businessProperty", "no"],
+  ["vulnerableBeneficiary", "no"],
+  ["estateValue", 200_000],
+  ["funeralWishes", null],
 ];
+
+function janeAnswered(): ChatState {
+  let state = initialChatState();
+  for (const [question, value] of JANE_ANSWERS) {
+    const applied = answer(state, question, value);
+    expect(applied.result).toMatchObject({ ok: true });
+    state = applied.state;
+  }
+  return state;
+}
 
 describe("the tools", () => {
   it("are function tools in the chat-completions format, with JSON Schema parameters", () => {
     expect(CHAT_TOOLS.map((tool) => [tool.type, tool.function.name])).toEqual([
-      ["function", RECORD_WILL_FACTS],
-      ["function", READY_TO_FINALISE],
       ["function", ANSWER_QUESTION],
+      ["function", CHANGE_ANSWER],
+      ["function", READY_TO_FINALISE],
     ]);
-    for (const tool of CHAT_TOOLS.slice(0, 2)) {
+    for (const tool of CHAT_TOOLS) {
       expect(tool.function.description.length).toBeGreaterThan(20);
       expect(tool.function.parameters).not.toHaveProperty("$schema");
-      expect(tool.function.parameters).toMatchObject({ type: "object", additionalProperties: false });
     }
-  });
-
-  it("describe the facts with the formData's own words and limits", () => {
-    const parameters = CHAT_TOOLS[0]?.function.parameters as {
-      properties: Record<string, { type?: string; enum?: string[]; maxItems?: number; description?: string }>;
-    };
-    expect(Object.keys(parameters.properties)).toEqual(
-      expect.arrayContaining(["fullName", "children", "forget"]),
-    );
-    expect(parameters.properties).not.toHaveProperty("confirmed");
-    expect(parameters.properties.maritalStatus?.enum).toEqual(["single", "married", "divorced", "widowed"]);
-    expect(parameters.properties.children?.maxItems).toBe(20);
-    expect(parameters.properties.dateOfBirth?.description).toContain("YYYY-MM-DD");
     expect(CHAT_TOOLS[1]?.function.parameters).toMatchObject({
+      required: ["row"],
+      additionalProperties: false,
+      properties: { row: { enum: expect.arrayContaining(["executor", "children", "residuary"]) } },
+    });
+    expect(CHAT_TOOLS[2]?.function.parameters).toMatchObject({
       required: ["userConfirmedSummary"],
       properties: { userConfirmedSummary: { const: true } },
     });
@@ -114,7 +99,7 @@ describe("answer_question: the interview table as a tool", () => {
   });
 
   it("has one variant per question of the table, each with the question's words and its answer's schema", () => {
-    const parameters = CHAT_TOOLS[2]?.function.parameters as {
+    const parameters = CHAT_TOOLS[0]?.function.parameters as {
       anyOf: Array<{ properties: { question: { const: string; description: string }; answer: unknown } }>;
     };
     expect(parameters.anyOf.map((variant) => variant.properties.question.const)).toEqual(
@@ -166,36 +151,21 @@ describe("answer_question: the interview table as a tool", () => {
 });
 
 describe("reading a tool call's arguments", () => {
-  it("takes well-formed facts", () => {
-    expect(
-      parseRecordWillFactsArguments(
-        '{"fullName":"Jane Smith","children":[{"fullName":"Tom Smith","age":7}]}',
-      ),
-    ).toEqual({ fullName: "Jane Smith", children: [{ fullName: "Tom Smith", age: 7 }] });
-  });
-
   it.each([
-    ["not JSON", "{fullName: Jane", "not valid JSON"],
-    ["a wrong type", '{"hasChildren":"yes"}', "hasChildren"],
-    ["an age below 0", '{"children":[{"fullName":"Tom","age":-1}]}', "children.0.age"],
-    ["a date that does not exist", '{"dateOfBirth":"1980-02-30"}', "dateOfBirth: Enter a real date"],
-    ["a field that does not exist", '{"favouriteColour":"blue"}', "favouriteColour"],
-    ["the confirmation, which only the user gives", '{"confirmed":true}', "confirmed"],
+    ["not JSON", '{"question": "fullName", "answer": ', "not valid JSON"],
+    ["a question that does not exist", '{"question":"favouriteColour","answer":"blue"}', "question"],
+    ["an answer not in the question's form", '{"question":"maritalStatus","answer":"engaged"}', "answer"],
+    [
+      "a field that does not exist",
+      '{"question":"fullName","answer":"Jane Smith","confirmed":true}',
+      "confirmed",
+    ],
     ["a list instead of an object", "[1, 2]", "arguments"],
-  ])("rejects %s with a clear error", (_, json, words) => {
-    expect(() => parseRecordWillFactsArguments(json)).toThrow(ToolArgumentsError);
-    expect(() => parseRecordWillFactsArguments(json)).toThrow(words);
-  });
-
-  it("leaves the state alone when the arguments are malformed, and tells the model why", () => {
+  ])("leaves the state alone for %s, and tells the model why", (_, json, words) => {
     const state = { ...initialChatState(), facts: { fullName: "Jane Smith" } };
-    const result = applyToolCall(state, call(RECORD_WILL_FACTS, '{"maritalStatus":"engaged"}'), TODAY);
+    const result = applyToolCall(state, call(ANSWER_QUESTION, json), TODAY);
     expect(result.state).toBe(state);
-    expect(result.result.ok).toBe(false);
-    expect(JSON.parse(result.message.content)).toMatchObject({
-      ok: false,
-      error: expect.stringContaining("maritalStatus"),
-    });
+    expect(JSON.parse(result.message.content)).toEqual({ ok: false, error: expect.stringContaining(words) });
     expect(result.message.tool_call_id).toBe(`call_${callNumber}`);
   });
 
@@ -205,42 +175,67 @@ describe("reading a tool call's arguments", () => {
   });
 });
 
-describe("merging recorded facts", () => {
-  it("replaces what was sent, forgets what the user took back, and needs a new confirmation", () => {
-    const before: ChatFacts = {
-      fullName: "Jane Smith",
-      executor: { fullName: "Mark Jones", relationship: "sibling" },
-      confirmed: true,
-    };
-    expect(mergeFacts(before, { fullName: "Jane Doe", forget: ["executor"] })).toEqual({
-      fullName: "Jane Doe",
-    });
-  });
-
-  it("applies the form's rules: not married clears the spouse, no children clears the children", () => {
-    const married: ChatFacts = { maritalStatus: "married", spouseName: "Sam Smith", wantsMirrorWill: true };
-    expect(mergeFacts(married, { maritalStatus: "divorced" })).toEqual({ maritalStatus: "divorced" });
-    expect(
-      mergeFacts(
-        { hasChildren: true, children: [{ fullName: "Tom" }], guardians: [] },
-        { hasChildren: false },
-      ),
-    ).toEqual({ hasChildren: false, children: [] });
-  });
-
-  it("tells the model what is still to ask and which answers cannot stand", () => {
-    const result = record(initialChatState(), { fullName: "Lily Brown", dateOfBirth: "2010-09-04" });
+describe("answers in and out of turn, and changes", () => {
+  it("takes an answer out of turn, and says what is still to ask", () => {
+    const result = answer(initialChatState(), "address", "1 High Street, Leeds LS1 1AA");
+    expect(result.state.facts).toEqual({ address: "1 High Street, Leeds LS1 1AA" });
     expect(result.result).toMatchObject({
       ok: true,
-      saved: true,
-      problems: [{ topic: "dateOfBirth", message: expect.stringContaining("18 or over") }],
+      // Every topic of an empty interview (facts.test.ts lists them) but the address.
+      stillToAsk: missingTopics({ facts: {} }).filter((topic) => topic !== "address"),
+      nextQuestion: { id: "fullName", prompt: "What is your full name?" },
     });
-    if (result.result.ok && "stillToAsk" in result.result) {
-      expect(result.result.stillToAsk[0]).toEqual({
-        topic: "address",
-        about: "the user's home address with postcode",
+  });
+
+  it("refuses a question that does not apply, or is answered already", () => {
+    const single = {
+      ...initialChatState(),
+      facts: { fullName: "Jane Smith", maritalStatus: "single" as const },
+    };
+    for (const [question, value] of [
+      ["spouseName", "Sam Smith"],
+      ["fullName", "Jane Doe"],
+    ] as const) {
+      const result = answer(single, question, value);
+      expect(result.state).toBe(single);
+      expect(result.result).toEqual({
+        ok: false,
+        error: `The question ${question} is not asked now: it is answered already (change it with change_answer) or does not apply.`,
       });
     }
+  });
+
+  it("refuses an under-18 will-maker with the law's reason", () => {
+    const result = answer(initialChatState(), "dateOfBirth", "2010-01-01");
+    expect(result.state.facts).toEqual({});
+    expect(result.result).toEqual({
+      ok: false,
+      error: expect.stringContaining(
+        "you must be 18 or over to make a will in England and Wales (Wills Act 1837, s.7)",
+      ),
+    });
+  });
+
+  it("change_answer forgets a row of answers (and what depends on them), so the table asks them again", () => {
+    const state = janeAnswered();
+    const changed = applyToolCall(state, call(CHANGE_ANSWER, { row: "executor" }), TODAY);
+    expect(changed.state.facts.executor).toBeUndefined();
+    expect(changed.state.facts.alternateExecutor).toEqual(state.facts.alternateExecutor);
+    expect(changed.result).toMatchObject({ ok: true, stillToAsk: ["executor", "confirmation"] });
+    expect(changed.result).toMatchObject({ nextQuestion: { id: "executorName" } });
+    // The replacement named as the new executor: the replacement is asked again.
+    const again = answer(changed.state, "executorName", { fullName: "Sue Lee" });
+    expect(again.state.facts.executor).toEqual({
+      fullName: "Sue Lee",
+      relationship: "friend",
+      relationshipLabel: "friend",
+      isAdult: true,
+    });
+    expect(again.result).toMatchObject({
+      ok: true,
+      stillToAsk: ["executor", "alternateExecutor", "confirmation"],
+      nextQuestion: { id: "executorAddress", prompt: "What is Sue's address? You can say 'same as mine'." },
+    });
   });
 });
 
@@ -251,7 +246,11 @@ describe("finishing through the tools", () => {
       call(READY_TO_FINALISE, { userConfirmedSummary: true }),
       TODAY,
     );
-    expect(early.result.ok).toBe(false);
+    expect(early.result).toMatchObject({
+      ok: false,
+      error: "The will cannot be finished yet: ask what is still missing and fix the problems first.",
+      stillToAsk: expect.arrayContaining(["fullName", "executor", "residuary"]),
+    });
     expect(early.finalised).toBeNull();
     expect(early.state.status).toBe("interviewing");
     const unconfirmed = applyToolCall(
@@ -266,8 +265,7 @@ describe("finishing through the tools", () => {
   });
 
   it("gives the same formData as the offline interview for the same answers", () => {
-    let state = initialChatState();
-    for (const facts of JANE_CALLS) state = record(state, facts).state;
+    const state = janeAnswered();
     expect(missingTopics(state)).toEqual(["confirmation"]);
     const finished = applyToolCall(state, call(READY_TO_FINALISE, { userConfirmedSummary: true }), TODAY);
     expect(finished.result).toMatchObject({ ok: true, finalised: true, legalCheckRecommended: false });
@@ -283,19 +281,30 @@ describe("finishing through the tools", () => {
   });
 
   it("reports a will that cannot be made, so the model can explain it", () => {
-    let state = initialChatState();
-    for (const facts of JANE_CALLS) state = record(state, facts).state;
-    state = record(state, { dateOfBirth: "2010-01-01" }).state;
+    let state = janeAnswered();
+    state = applyToolCall(state, call(CHANGE_ANSWER, { row: "executor" }), TODAY).state;
+    for (const [question, value] of [
+      ["executorName", { fullName: "Jane Smith", relationship: "myself" }],
+      ["executorAddress", "1 High Street, Leeds LS1 1AA"],
+      ["executorContact", "07700 900999"],
+      ["executorAdult", "yes"],
+    ] as const)
+      state = answer(state, question, value).state;
     const refused = applyToolCall(state, call(READY_TO_FINALISE, { userConfirmedSummary: true }), TODAY);
+    expect(refused.state).toBe(state);
     expect(refused.result).toMatchObject({
       ok: false,
-      problems: [{ topic: "dateOfBirth", message: expect.stringContaining("Wills Act 1837, s.7") }],
+      stillToAsk: [],
+      problems: [expect.stringContaining("Jane Smith is named as your executor, but that is your own name.")],
     });
   });
 });
 
 describe("the system prompt", () => {
-  const prompt = buildSystemPrompt({ today: TODAY, facts: { fullName: "Jane Smith" } });
+  const prompt = buildSystemPrompt({
+    today: TODAY,
+    state: { ...initialChatState(), facts: { fullName: "Jane Smith" } },
+  });
 
   it("sets the tone, the law and the rule that the model never writes the will", () => {
     expect(prompt).toContain("England and Wales");
@@ -309,11 +318,12 @@ describe("the system prompt", () => {
     expect(prompt).toContain("who inherits if a beneficiary dies first");
   });
 
-  it("lists every topic and says where the conversation stands", () => {
-    for (const topic of ["fullName", "guardians", "residuary", "backup", "estateValue"])
-      expect(prompt).toContain(`- ${topic}:`);
+  it("says where the conversation stands: the facts, the topics left, and the next question", () => {
     expect(prompt).toContain('Facts recorded so far: {"fullName":"Jane Smith"}');
     expect(prompt).toContain("Still to ask: dateOfBirth, address,");
+    expect(prompt).toContain(
+      "Next question: dateOfBirth: What is your date of birth? For example: 12 March 1980.",
+    );
   });
 
   it("builds the request with the prompt first, and drops any system message sent by a browser", () => {

@@ -68,6 +68,12 @@ describe("reading short answers", () => {
       { name: "Amy", percentage: 50 },
     ]);
     expect(readShares("everything to my brother Mark")).toEqual([{ name: "my brother Mark" }]);
+    // A relationship or "charity" after a comma belongs to the name before it.
+    expect(readShares("Sue Lee, my friend")).toEqual([{ name: "Sue Lee (my friend)" }]);
+    expect(readShares("50% Sue Lee and 50% Oxfam, a charity")).toEqual([
+      { name: "Sue Lee", percentage: 50 },
+      { name: "Oxfam (charity)", percentage: 50 },
+    ]);
     expect(readShares("Tom 60%, Amy 40%")).toEqual([
       { name: "Tom", percentage: 60 },
       { name: "Amy", percentage: 40 },

@@ -1,4 +1,5 @@
 import { type Executor } from "../will/form-data.ts";
+import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
 
 /**
  * Reading the short answers the interview asks for (docs/decisions/020-interview-as-data.md): one
@@ -73,38 +74,21 @@ export function firstNameOf(fullName: string): string {
   return fullName.trim().split(/\s+/)[0] ?? fullName;
 }
 
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const MONTH_NAMES = MONTHS.map((_, index) =>
-  new Date(Date.UTC(2000, index, 1)).toLocaleString("en-GB", { month: "long", timeZone: "UTC" }),
-);
-
-function isoDate(year: number, month: number, day: number): string | null {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
 /** A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12". */
 export function readDate(text: string): string | null {
   const value = cleanMessage(text)
     .toLowerCase()
     .replace(/^(?:i was )?born(?: on)?\s+/, "")
     .replace(/[.!]$/, "");
-  let match = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
-  match = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(value);
-  if (match) return isoDate(Number(match[3]), Number(match[2]), Number(match[1]));
-  match = /^(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?([a-z]{3,9}),?\s+(\d{4})$/.exec(value);
-  const month = match?.[2] ? MONTHS.indexOf(match[2].slice(0, 3)) + 1 : 0;
-  if (match && month > 0) return isoDate(Number(match[3]), month, Number(match[1]));
-  return null;
-}
-
-/** "12 March 1980", for saying a date back. */
-export function formatDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  return `${day} ${MONTH_NAMES[(month ?? 1) - 1] ?? ""} ${year}`;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  const typed =
+    /^(\d{1,2})(?:st|nd|rd|th)?(?:\s*[/.-]\s*|\s+(?:of\s+)?)([a-z]{3,9}|\d{1,2}),?(?:\s*[/.-]\s*|\s+)(\d{4})$/.exec(
+      value,
+    );
+  const [day, month, year] = iso ? [iso[3], iso[2], iso[1]] : typed ? typed.slice(1) : [];
+  // The form's own reading of a day, a month (a number or a name) and a year.
+  const read = readDateParts({ day: day ?? "", month: month ?? "", year: year ?? "" }, DATE_OF_BIRTH_WORDS);
+  return read.ok ? (read.iso ?? null) : null;
 }
 
 /** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines. */
@@ -219,7 +203,10 @@ export function readShares(text: string): ShareAnswer[] | null {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")
     .replace(/^(?:leave\s+)?(?:everything|it all|all of it|all)\s+(?:goes\s+)?to\s+/i, "")
-    .replace(/\s+(?:equally|in equal shares)$/i, "");
+    .replace(/\s+(?:equally|in equal shares)$/i, "")
+    // "Sue Lee, my friend" and "RSPCA, a charity" are one share each: "Sue Lee (my friend)", "RSPCA (charity)".
+    .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
+    .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)");
   const parts = value.split(/\s*(?:,|;|\band\b|&)\s*/i).filter(Boolean);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: ShareAnswer[] = [];

@@ -26,7 +26,5 @@ export function listOfNames(names: readonly string[], joiner = "and"): string {
 }
 
 export function pounds(amount: number): string {
-  return `£${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+  return `£${Math.round(amount).toLocaleString("en-GB")}`;
 }

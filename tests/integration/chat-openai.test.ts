@@ -11,6 +11,7 @@ import {
   startOpenAiServer,
   textCompletion,
   toolCallCompletion,
+  toolCallsCompletion,
   type ChatCompletionRequestBody,
   type FakeOpenAiServer,
   type ScriptedReply,
@@ -80,76 +81,74 @@ async function chat(jar: CookieJar, messages: Message[]) {
   );
 }
 
-/** The facts each answer of the interview gives, as the model would record them. */
+/** The answers each message gives, as the model saves them through answer_question, and its reply. */
 const INTERVIEW: {
   user: string;
-  facts?: Record<string, unknown>;
-  /** An answer to one question of the interview table, through answer_question. */
-  answer?: { question: string; answer: unknown };
+  answers?: Array<[question: string, answer: unknown]>;
   finalise?: true;
   next: string;
 }[] = [
   {
     user: "I'm Tom Baker, born 2 May 1975, and I live at 3 Elm Road, York YO1 7AA.",
-    facts: { fullName: "Tom Baker", dateOfBirth: "1975-05-02", address: "3 Elm Road, York YO1 7AA" },
+    answers: [
+      ["fullName", "Tom Baker"],
+      ["dateOfBirth", "1975-05-02"],
+      ["address", "3 Elm Road, York YO1 7AA"],
+    ],
     next: "Thanks, Tom. Are you married, and do you have a partner or children?",
   },
   {
     user: "Single, no partner and no children.",
-    facts: { maritalStatus: "single", hasPartner: false, hasChildren: false },
+    answers: [
+      ["maritalStatus", "single"],
+      ["partner", "no"],
+      ["children", "no"],
+    ],
     next: "Who would you like as your executor?",
   },
   {
     user: "My sister Ann Baker, 4 Oak Road, York YO1 8BB, 07700 900111. She's 40.",
-    facts: {
-      executor: {
-        fullName: "Ann Baker",
-        relationship: "sibling",
-        relationshipLabel: "sister",
-        address: "4 Oak Road, York YO1 8BB",
-        contact: "07700 900111",
-        isAdult: true,
-      },
-    },
+    answers: [
+      ["executorName", { fullName: "Ann Baker", relationship: "sister" }],
+      ["executorAddress", "4 Oak Road, York YO1 8BB"],
+      ["executorContact", "07700 900111"],
+      ["executorAdult", "yes"],
+    ],
     next: "Would you like a back-up executor?",
   },
   {
     user: "No back-up executor, thanks.",
-    answer: { question: "alternateExecutor", answer: "no" },
+    answers: [["alternateExecutor", "no"]],
     next: "Would you like to leave any particular gifts?",
   },
   {
     user: "I have no particular gifts to leave.",
-    answer: { question: "gifts", answer: "no" },
+    answers: [["gifts", "no"]],
     next: "Who should inherit everything, and who if they die before you?",
   },
   {
     user: "Everything to Ann. If she dies first, to the RSPCA.",
-    facts: {
-      residuaryPlan: "named",
-      residuaryBeneficiaries: [{ fullName: "Ann Baker", relationship: "sister", percentage: 100 }],
-      residuarySplit: "percentages",
-      backupPlan: "named",
-      backupBeneficiaries: [{ fullName: "RSPCA", relationship: "charity", percentage: 100 }],
-      backupSplit: "percentages",
-    },
+    answers: [
+      ["residuary", [{ fullName: "Ann Baker" }]],
+      ["backup", [{ fullName: "RSPCA", relationship: "charity" }]],
+    ],
     next: "A few last questions: property abroad, a business, anyone vulnerable, the rough value, funeral wishes?",
   },
   {
     user: "None of those. About £150,000. No funeral wishes.",
-    facts: {
-      propertyAbroad: "no",
-      businessProperty: "no",
-      vulnerableBeneficiary: "no",
-      estimatedEstateValue: 150000,
-      funeralWishes: null,
-    },
+    answers: [
+      ["propertyAbroad", "no"],
+      ["businessProperty", "no"],
+      ["vulnerableBeneficiary", "no"],
+      ["estateValue", 150000],
+      ["funeralWishes", null],
+    ],
     next: "Here is a summary of your will. Is it all correct?",
   },
   { user: "Yes, that's all correct.", finalise: true, next: "Your will is ready in the Draft Will panel." },
 ];
 
-/** The scripted model: a tool call for each answer, then the next question in words. */
+/** The scripted model: the tool calls for each message, then the next question in words. */
 function interviewer(body: ChatCompletionRequestBody): ScriptedReply {
   const last = body.messages.at(-1);
   if (last?.role === "tool") {
@@ -159,8 +158,9 @@ function interviewer(body: ChatCompletionRequestBody): ScriptedReply {
   const step = INTERVIEW.find((entry) => entry.user === last?.content);
   if (!step) return textCompletion("Hello! What is your full name?");
   if (step.finalise) return toolCallCompletion("ready_to_finalise", { userConfirmedSummary: true });
-  if (step.answer) return toolCallCompletion("answer_question", step.answer);
-  return toolCallCompletion("record_will_facts", step.facts);
+  return toolCallsCompletion(
+    (step.answers ?? []).map(([question, answer]) => ["answer_question", { question, answer }] as const),
+  );
 }
 
 describe("POST /api/chat with an OpenAI-compatible server", () => {
@@ -182,6 +182,8 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(final.finalWill).toContain("Last Will and Testament of Tom Baker");
     expect(final.finalWill).toContain("Ann Baker");
     expect(final.finalWill).toContain("RSPCA");
+    // A charity's back-up share gets the form's will's charity clause.
+    expect(final.finalWill).toContain("The receipt of the treasurer or other proper officer of a charity");
     expect(final.legalCheckRecommended).toBe(false);
 
     const will = await database.prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
@@ -203,21 +205,28 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(request?.body.messages[0]?.role).toBe("system");
     expect(request?.body.messages[0]?.content).toContain("England and Wales");
     expect(request?.body.tools?.map((tool) => tool.function.name)).toEqual([
-      "record_will_facts",
-      "ready_to_finalise",
       "answer_question",
+      "change_answer",
+      "ready_to_finalise",
     ]);
-    // An answer through the interview table's tool names the next question of the table.
-    const answered = model.requests.find((entry) =>
-      entry.body.messages.some(
-        (message) => message.role === "tool" && message.content?.includes('"nextQuestion"'),
-      ),
-    );
-    const toolMessage = answered?.body.messages.findLast((message) => message.role === "tool");
-    expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({
-      ok: true,
-      nextQuestion: { id: "gifts" },
-    });
+    // Each message's answers were applied by the interview table, and named its next question.
+    const nextQuestions = model.requests
+      .filter((entry) => entry.body.messages.at(-1)?.role === "tool")
+      .map(
+        (entry) =>
+          JSON.parse(entry.body.messages.at(-1)?.content ?? "{}") as { nextQuestion?: { id: string } },
+      )
+      .map((result) => result.nextQuestion?.id);
+    expect(nextQuestions).toEqual([
+      "maritalStatus",
+      "executorName",
+      "alternateExecutor",
+      "gifts",
+      "residuary",
+      "propertyAbroad",
+      "confirmation",
+      undefined,
+    ]);
     // The facts recorded so far travel in the system prompt of later calls.
     expect(model.requests.at(-1)?.body.messages[0]?.content).toContain("Tom Baker");
   });
@@ -227,7 +236,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     model.respondWith((body) => {
       const last = body.messages.at(-1);
       if (last?.role === "tool") return textCompletion("Sorry, could you tell me your name again?");
-      return toolCallCompletion("record_will_facts", '{"fullName": "Tom", "dateOfBirth": ');
+      return toolCallCompletion("answer_question", '{"question": "fullName", "answer": ');
     });
     const result = await chat(jar, [{ role: "user", content: "I'm Tom" }]);
     expect(result.status).toBe(200);
@@ -278,7 +287,9 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
 
   it("answers 502 when the model only ever calls tools", async () => {
     const jar = await signedIn();
-    model.respondWith(() => toolCallCompletion("record_will_facts", { fullName: "Tom Baker" }));
+    model.respondWith(() =>
+      toolCallCompletion("answer_question", { question: "fullName", answer: "Tom Baker" }),
+    );
     const result = await chat(jar, [{ role: "user", content: "I'm Tom Baker" }]);
     expect(result.status).toBe(502);
     expect(result.body).toEqual({ error: PROVIDER_NO_ANSWER });

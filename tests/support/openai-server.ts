@@ -51,19 +51,27 @@ export function toolCallCompletion(
   args: unknown,
   content: string | null = null,
 ): ScriptedReply {
-  completionCounter += 1;
+  return toolCallsCompletion([[name, args]], content);
+}
+
+/** A completion that calls several tools in one message, in order. */
+export function toolCallsCompletion(
+  calls: ReadonlyArray<readonly [name: string, args: unknown]>,
+  content: string | null = null,
+): ScriptedReply {
   return {
     body: completion(
       {
         role: "assistant",
         content,
-        tool_calls: [
-          {
+        tool_calls: calls.map(([name, args]) => {
+          completionCounter += 1;
+          return {
             id: `call_${completionCounter}`,
             type: "function",
             function: { name, arguments: typeof args === "string" ? args : JSON.stringify(args) },
-          },
-        ],
+          };
+        }),
       },
       "tool_calls",
     ),
