@@ -221,7 +221,7 @@ describe("a charity as the back-up, as the form takes it", () => {
   it("asks for a full name or the word charity, then writes the charity into the will", () => {
     expect(charity.turns[backup]?.reply).toContain("or a charity, for example: RSPCA, charity.");
     expect(charity.turns[backup + 1]?.reply).toBe(
-      "Please give Rspca's full name, for example: Rspca Jones. If it is a charity, add the word charity, for example: RSPCA, charity.",
+      "If RSPCA is a charity, add the word charity, for example: RSPCA, charity. If it is a person, please give their full name.",
     );
     expect(charity.turns.at(-2)?.reply).toContain("- If someone dies before you: RSPCA (charity) 100%");
     expect(charity.last.done).toBe(true);
@@ -230,6 +230,13 @@ describe("a charity as the back-up, as the form takes it", () => {
     ]);
     expect(renderWill(charity.last.formData!).html).toContain(
       "The receipt of the treasurer or other proper officer of a charity",
+    );
+  });
+
+  it("asks a person's first name alone for their full name", () => {
+    const person = record(converse([...JANE_SMITH_CHAT.slice(0, backup), "Sue"]));
+    expect(person.turns[backup + 1]?.reply).toBe(
+      "Please give Sue's full name, for example: Sue Jones. If it is a charity, add the word charity, for example: RSPCA, charity.",
     );
   });
 });

@@ -342,6 +342,13 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
 
 type ShareSlot = "residuary" | "backup";
 
+/** One word for a share: a charity's initials ("RSPCA") are asked about as a charity first. */
+function oneWordProblem(typed: string, name: string): string {
+  return /^\p{Lu}{2,}$/u.test(typed)
+    ? `If ${typed} is a charity, add the word charity, for example: ${typed}, charity. If it is a person, please give their full name.`
+    : `Please give ${name}'s full name, for example: ${name} Jones. If it is a charity, add the word charity, for example: RSPCA, charity.`;
+}
+
 /** Shares read against the known people: all percentages adding to 100, or none (equal shares). */
 function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
   const shares: ChatShare[] = [];
@@ -356,9 +363,7 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
             ...(relationship ? { relationship } : {}),
           });
     if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
-      return {
-        problem: `Please give ${known.fullName}'s full name, for example: ${known.fullName} Jones. If it is a charity, add the word charity, for example: RSPCA, charity.`,
-      };
+      return { problem: oneWordProblem(entry.fullName.trim(), known.fullName) };
     shares.push({
       fullName: known.fullName,
       ...(known.relationship ? { relationship: known.relationship } : {}),
