@@ -233,10 +233,10 @@ describe("a charity as the back-up, as the form takes it", () => {
     );
   });
 
-  it("asks a person's first name alone for their full name", () => {
-    const person = record(converse([...JANE_SMITH_CHAT.slice(0, backup), "Sue"]));
+  it("asks for the full name of a first name it does not know (Sue is Sue Lee, named before)", () => {
+    const person = record(converse([...JANE_SMITH_CHAT.slice(0, backup), "Tom"]));
     expect(person.turns[backup + 1]?.reply).toBe(
-      "Please give Sue's full name, for example: Sue Jones. If it is a charity, add the word charity, for example: RSPCA, charity.",
+      "Please give Tom's full name, for example: Tom Jones. If it is a charity, add the word charity, for example: RSPCA, charity.",
     );
   });
 });
