@@ -1,5 +1,5 @@
 /**
- * The will assistant's domain half (docs/decisions/020-interview-as-data.md): the interview as a
+ * The will assistant's domain half (docs/decisions/031-interview-as-data.md): the interview as a
  * table of questions, the offline engine that asks it, the AI model's prompt and tools made from
  * the same table, and the facts and completeness rules both share. This is what the web uses.
  */

@@ -44,7 +44,7 @@ import { initialChatState, remember, type ChatList, type ChatState } from "./sta
 import { listOfNames, type Term } from "./wording.ts";
 
 /**
- * The interview as data (docs/decisions/020-interview-as-data.md): every question the assistant
+ * The interview as data (docs/decisions/031-interview-as-data.md): every question the assistant
  * asks, in order. Each says when it is asked (from the facts alone, plus which lists are still
  * open), its words, the form of its answer as a zod schema, how a short typed answer is read into
  * that form, its quick replies, and how the answer changes the will's facts. The offline engine

@@ -2,7 +2,7 @@ import { type Executor } from "../will/form-data.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
 
 /**
- * Reading the short answers the interview asks for (docs/decisions/020-interview-as-data.md): one
+ * Reading the short answers the interview asks for (docs/decisions/031-interview-as-data.md): one
  * thing per answer, in the form the question shows. Each reader returns the value, or null when
  * the answer is not in that form; the interview then says which form it expects. Nothing here
  * guesses at free sentences.
