@@ -1,12 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HealthCheckFormSchema } from "../../../core/index.ts";
 import { sendPurchaseEvent } from "~/assistant/analytics.server.ts";
 import { findChatDraftWill } from "~/assistant/chat-wills.server.ts";
 import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
 import { readConsent } from "~/common/consent.server.ts";
 import { ServerForm, useServerForm } from "~/common/server-form.tsx";
+import { MakeWillLinks } from "~/common/make-will-links.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { RadioGroup, TextField } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
@@ -135,14 +136,7 @@ export default function FinancialHealthCheck() {
           We could not find the will your chat made. Go back to the assistant to finish it, or make your will
           with the step-by-step form.
         </p>
-        <p className="button-row">
-          <Link to="/ai-will" className="button button-primary">
-            Back to the assistant
-          </Link>{" "}
-          <Link to="/create-will" className="button button-secondary">
-            Use the step-by-step form
-          </Link>
-        </p>
+        <MakeWillLinks assistantLabel="Back to the assistant" />
       </section>
     );
   }
