@@ -105,7 +105,7 @@ export default function DatabaseViewer() {
   };
   return (
     <div className="container viewer-page">
-      <div className="viewer-head">
+      <div className="viewer-head head-row">
         <h1 ref={title} tabIndex={-1}>
           Database Viewer
         </h1>
@@ -309,7 +309,7 @@ function ViewerTabs({
     document.getElementById(`viewer-tab-${next}`)?.focus();
   }
   return (
-    <div className="viewer-tabs" role="tablist" aria-label="Database tables">
+    <div className="tab-list viewer-tabs" role="tablist" aria-label="Database tables">
       {TABS.map((id) => (
         <button
           key={id}
@@ -319,7 +319,7 @@ function ViewerTabs({
           aria-selected={tab === id}
           aria-controls={`viewer-panel-${id}`}
           tabIndex={tab === id ? 0 : -1}
-          className={tab === id ? "viewer-tab is-selected" : "viewer-tab"}
+          className={tab === id ? "tab is-selected" : "tab"}
           onClick={() => onSelect(id)}
           onKeyDown={onKeyDown}
         >

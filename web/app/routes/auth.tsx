@@ -139,7 +139,7 @@ export default function Auth() {
     <div className="container auth-page">
       <div className="auth-main">
         <NoAccountOffer />
-        <div className="auth-tabs" role="tablist" aria-label="Login or register">
+        <div className="tab-list" role="tablist" aria-label="Login or register">
           {tabs.map(({ id, label }) => (
             <Link
               key={id}
@@ -151,7 +151,7 @@ export default function Auth() {
               aria-selected={tab === id}
               aria-controls={`auth-panel-${id}`}
               tabIndex={tab === id ? 0 : -1}
-              className={tab === id ? "auth-tab is-selected" : "auth-tab"}
+              className={tab === id ? "tab auth-tab is-selected" : "tab auth-tab"}
               onKeyDown={onTabKeyDown}
             >
               {label}

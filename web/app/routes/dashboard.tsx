@@ -207,7 +207,7 @@ export default function Dashboard() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
     <div className="container dashboard">
-      <header className="dashboard-header">
+      <header className="dashboard-header head-row">
         <div>
           <p className="dashboard-product">{PRODUCT_NAME}</p>
           <h1>My Dashboard</h1>
@@ -225,7 +225,7 @@ export default function Dashboard() {
       ) : null}
 
       <section className="dashboard-section" aria-labelledby="my-wills-title">
-        <div className="dashboard-section-head">
+        <div className="dashboard-section-head head-row">
           <h2 id="my-wills-title">My Wills</h2>
           <Link to="/ai-will" className="button button-primary">
             Create New Will
