@@ -9,6 +9,16 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** The spec's "must look like {email}": something@something.something, no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An email field: trimmed, `required` when empty, `invalid` when too long or not EMAIL_SHAPE. */
+function emailField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(254, invalid)
+    .regex(EMAIL_SHAPE, invalid);
+}
+
 /**
  * The most common passwords in published breach lists (lower-cased). docs/product.md section 5: a password in
  * this list, or equal to the email address, is refused however long it is.
@@ -95,12 +105,7 @@ function refinePassword(value: { email: string; password: string }, ctx: z.Refin
 export const RegistrationSchema = z
   .object({
     firstName: textSchema({ label: "First name", max: 100, required: "First name is required" }),
-    email: z
-      .string({ error: "Email is required" })
-      .trim()
-      .min(1, { error: "Email is required", abort: true })
-      .max(254, "Email is invalid")
-      .regex(EMAIL_SHAPE, "Email is invalid"),
+    email: emailField("Email is required", "Email is invalid"),
     password: z
       .string({ error: "Password is required" })
       .min(1, { error: "Password is required", abort: true })
@@ -215,12 +220,7 @@ export const ChangePasswordSchema = changePasswordSchema();
 
 /** The Save Will dialog's email. */
 export const SaveWillEmailSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, { error: "Email is required", abort: true })
-    .max(254, "Invalid email address")
-    .regex(EMAIL_SHAPE, "Invalid email address"),
+  email: emailField("Email is required", "Invalid email address"),
 });
 
 /** The Save My Will dialog and the 'Almost Done!' screen: the email and the marketing consent. */
@@ -231,12 +231,7 @@ export const WillContactSchema = SaveWillEmailSchema.extend({
 /** The financial health check's email. */
 export const HEALTH_CHECK_EMAIL_REQUIRED = "Email Required: Please enter your email address";
 export const HealthCheckEmailSchema = z.object({
-  email: z
-    .string({ error: HEALTH_CHECK_EMAIL_REQUIRED })
-    .trim()
-    .min(1, { error: HEALTH_CHECK_EMAIL_REQUIRED, abort: true })
-    .max(254, "Invalid email address")
-    .regex(EMAIL_SHAPE, "Invalid email address"),
+  email: emailField(HEALTH_CHECK_EMAIL_REQUIRED, "Invalid email address"),
 });
 
 const yesNo = z

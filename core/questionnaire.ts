@@ -575,6 +575,28 @@ const GENERAL_REASONS = [
   "A will gives the people you love certainty and peace of mind.",
 ] as const;
 
+/** The reason an answer to one of the first three questions gives (the other answers give none). */
+const REASON_FOR_ANSWER: { [Q in QuestionId]?: { [O in OptionId<Q>]?: string } } = {
+  "has-will": {
+    no: "You are one of the 70% of UK adults without a will: don't leave your family to chance.",
+    "not-sure": "A new will clears up any doubt about an old one that may be lost or cancelled.",
+    yes: "Checking your will now keeps it in step with your life today.",
+  },
+  relationship: {
+    "in-a-relationship": "Your partner has no legal right to inherit from you without a will.",
+    married:
+      "A will makes sure your husband, wife or civil partner gets what you intend, not a fixed share set by law.",
+    "divorced-separated":
+      "After a separation or divorce, an old will or the law may not leave things where you want.",
+    single: "Without a will, friends and charities you care about get nothing.",
+  },
+  dependents: {
+    "children-under-18": "Only a will lets you choose a guardian for your children under 18.",
+    "adult-children": "A will lets you decide how your children share, including any stepchildren.",
+    "other-family": "A will lets you provide for the relatives who rely on you.",
+  },
+};
+
 /**
  * Plain-English reasons to act now, personalised from the answers given (any subset), always at
  * least three.
@@ -585,45 +607,11 @@ export function reasonsToActNow(answers: QuestionnaireAnswers): string[] {
     if (!reasons.includes(reason)) reasons.push(reason);
   };
 
-  switch (answers["has-will"]) {
-    case "no":
-      add("You are one of the 70% of UK adults without a will: don't leave your family to chance.");
-      break;
-    case "not-sure":
-      add("A new will clears up any doubt about an old one that may be lost or cancelled.");
-      break;
-    case "yes":
-      add("Checking your will now keeps it in step with your life today.");
-      break;
-  }
-
-  switch (answers.relationship) {
-    case "in-a-relationship":
-      add("Your partner has no legal right to inherit from you without a will.");
-      break;
-    case "married":
-      add(
-        "A will makes sure your husband, wife or civil partner gets what you intend, not a fixed share set by law.",
-      );
-      break;
-    case "divorced-separated":
-      add("After a separation or divorce, an old will or the law may not leave things where you want.");
-      break;
-    case "single":
-      add("Without a will, friends and charities you care about get nothing.");
-      break;
-  }
-
-  switch (answers.dependents) {
-    case "children-under-18":
-      add("Only a will lets you choose a guardian for your children under 18.");
-      break;
-    case "adult-children":
-      add("A will lets you decide how your children share, including any stepchildren.");
-      break;
-    case "other-family":
-      add("A will lets you provide for the relatives who rely on you.");
-      break;
+  for (const id of QUESTION_IDS) {
+    const answer: string | undefined = answers[id];
+    const reasonFor: Partial<Record<string, string>> = REASON_FOR_ANSWER[id] ?? {};
+    const reason = answer === undefined ? undefined : reasonFor[answer];
+    if (reason) add(reason);
   }
 
   if (answers.assets === "200k-500k" || answers.assets === "over-500k") {

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createCookie } from "@remix-run/node";
-import { cookiesAreSecure, getCookieSecrets } from "../common/secrets.server.ts";
+import { signedCookie } from "../common/secrets.server.ts";
 
 /**
  * The browser capability: a random secret in a signed, httpOnly cookie. A will remembers only the
@@ -9,19 +8,7 @@ import { cookiesAreSecure, getCookieSecrets } from "../common/secrets.server.ts"
  */
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function capabilityCookie() {
-  const secure = cookiesAreSecure();
-  cookie ??= createCookie(secure ? "__Host-will_browser" : "will_browser", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    maxAge: ONE_YEAR_SECONDS,
-    secrets: getCookieSecrets(),
-  });
-  return cookie;
-}
+const capabilityCookie = signedCookie("will_browser", ONE_YEAR_SECONDS);
 
 export function hashBrowserKey(secret: string): string {
   return createHash("sha256").update(secret).digest("hex");

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { getPipeline } from "../common/pipeline.server.ts";
 import { authRateLimits, enforceRateLimits, forgiveAttempt } from "../common/rate-limit.server.ts";
 import { startSession } from "./session.server.ts";
+import { redirectWithToast } from "../common/toast.server.ts";
 
 /**
  * 'Forgot your password?': a request makes a PasswordReset row and starts its email (the
@@ -135,4 +136,13 @@ export async function changePassword(
   ]);
   getLogger().info({ userId: user.id }, "password changed");
   return startSession(prisma, request, user.id);
+}
+
+/** After a new password is set: the dashboard with the 'Password changed' toast, this browser signed in. */
+export function passwordChangedRedirect(setCookie: string, description: string): Promise<Response> {
+  return redirectWithToast(
+    "/dashboard",
+    { title: "Password changed", description, type: "success" },
+    { headers: { "Set-Cookie": setCookie } },
+  );
 }

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { redirect } from "@remix-run/node";
-import { createCookie } from "@remix-run/node";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { getPrisma } from "../common/db.server.ts";
-import { cookiesAreSecure, getCookieSecrets } from "../common/secrets.server.ts";
+import { signedCookie } from "../common/secrets.server.ts";
 
 /**
  * Server-side sessions: the signed cookie carries only a Session row's id; the row says whose it
@@ -11,18 +10,8 @@ import { cookiesAreSecure, getCookieSecrets } from "../common/secrets.server.ts"
  */
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-export function sessionCookie() {
-  const secure = cookiesAreSecure();
-  cookie ??= createCookie(secure ? "__Host-session" : "session", {
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    path: "/",
-    secrets: getCookieSecrets(),
-  });
-  return cookie;
-}
+/** The session cookie (signed, httpOnly; ends with the browser session). */
+export const sessionCookie = signedCookie("session");
 
 async function readSessionId(request: Request): Promise<string | null> {
   const sessionId: unknown = await sessionCookie().parse(request.headers.get("Cookie"));

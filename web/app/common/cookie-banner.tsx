@@ -48,14 +48,23 @@ export function CookieBanner({ consent, justChose }: { consent: Consent | null; 
         <fetcher.Form method="post" action="/cookie-consent" className="button-row">
           <input type="hidden" name="redirectTo" value={here} />
           {hydrated ? <input type="hidden" name="fetcher" value="1" /> : null}
-          <button type="submit" name="choice" value="accept" className="button button-primary">
-            Accept analytics cookies
-          </button>
-          <button type="submit" name="choice" value="reject" className="button button-primary">
-            Reject analytics cookies
-          </button>
+          <CookieChoiceButtons className="button button-primary" />
         </fetcher.Form>
       </div>
     </div>
+  );
+}
+
+/** The two choices the cookie form posts as `choice` (the banner's and the privacy policy's). */
+export function CookieChoiceButtons({ className }: { className: string }) {
+  return (
+    <>
+      <button type="submit" name="choice" value="accept" className={className}>
+        Accept analytics cookies
+      </button>
+      <button type="submit" name="choice" value="reject" className={className}>
+        Reject analytics cookies
+      </button>
+    </>
   );
 }

@@ -1,37 +1,33 @@
 import { databaseOptionsFromEnv, openDatabase, type Database } from "../../../prisma/db.ts";
 import type { Env } from "./env.server.ts";
 import { getLogger } from "./logger.server.ts";
+import { processSingleton } from "./process-singleton.server.ts";
 
-/**
- * One database per process. The custom server and the Remix server build are separate module
- * graphs, so the instance lives on globalThis: two PGlite instances on one directory would corrupt it.
- */
-const SINGLETON = Symbol.for("will-service.database");
-type WithDatabase = typeof globalThis & { [SINGLETON]?: Promise<Database> };
+/** One database per process (processSingleton says why). */
+const database = processSingleton<Database>(
+  "will-service.database",
+  "The database was not initialised: call initDatabase at start-up.",
+);
 
 export function initDatabase(env: Pick<Env, "DATABASE_URL" | "DATA_DIR">): Promise<Database> {
-  const holder = globalThis as WithDatabase;
-  holder[SINGLETON] ??= (async () => {
-    const database = await openDatabase(databaseOptionsFromEnv(env));
-    const report = await database.migrate();
+  return database.init(async () => {
+    const opened = await openDatabase(databaseOptionsFromEnv(env));
+    const report = await opened.migrate();
     getLogger().info(
-      { database: database.kind, applied: report.applied, alreadyApplied: report.alreadyApplied.length },
+      { database: opened.kind, applied: report.applied, alreadyApplied: report.alreadyApplied.length },
       "database ready",
     );
-    return database;
-  })();
-  return holder[SINGLETON];
+    return opened;
+  });
 }
 
-/** Makes `database` this process's database (tests, and embedding the app in another process). */
-export function useDatabase(database: Database): void {
-  (globalThis as WithDatabase)[SINGLETON] = Promise.resolve(database);
+/** Makes `value` this process's database (tests, and embedding the app in another process). */
+export function useDatabase(value: Database): void {
+  database.use(value);
 }
 
-export async function getDatabase(): Promise<Database> {
-  const pending = (globalThis as WithDatabase)[SINGLETON];
-  if (!pending) throw new Error("The database was not initialised: call initDatabase at start-up.");
-  return pending;
+export function getDatabase(): Promise<Database> {
+  return database.get();
 }
 
 export async function getPrisma() {
@@ -39,8 +35,5 @@ export async function getPrisma() {
 }
 
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as WithDatabase;
-  const pending = holder[SINGLETON];
-  delete holder[SINGLETON];
-  if (pending) await (await pending).close();
+  await (await database.take())?.close();
 }

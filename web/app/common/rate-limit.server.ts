@@ -171,6 +171,11 @@ export function rateLimitedResponse(error: RateLimitedError): Response {
   return response;
 }
 
+/** The status and headers of a form's 429 answer (Remix `data(result, tooManyAttempts(error))`). */
+export function tooManyAttempts(error: RateLimitedError): ResponseInit {
+  return { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } };
+}
+
 /** The same 429 for a page (a form post without JavaScript): the message as plain text. */
 export function rateLimitedPage(error: RateLimitedError): Response {
   return new Response(error.message, {

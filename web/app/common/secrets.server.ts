@@ -1,3 +1,4 @@
+import { createCookie, type Cookie } from "@remix-run/node";
 import { getEnv, resolveSessionSecret } from "./env.server.ts";
 
 let secrets: string[] | undefined;
@@ -18,4 +19,25 @@ export function getCookieSecrets(): string[] {
 /** Whether cookies carry Secure (and, for the sensitive ones, the __Host- prefix). */
 export function cookiesAreSecure(): boolean {
   return getEnv().COOKIE_SECURE;
+}
+
+/**
+ * A signed, httpOnly, SameSite=Lax cookie for the whole site, made on first use (the environment
+ * is read then): `__Host-` before its name when cookies are secure. Without `maxAge` it ends with
+ * the browser session.
+ */
+export function signedCookie(name: string, maxAge?: number): () => Cookie {
+  let cookie: Cookie | undefined;
+  return () => {
+    const secure = cookiesAreSecure();
+    cookie ??= createCookie(secure ? `__Host-${name}` : name, {
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      path: "/",
+      ...(maxAge === undefined ? {} : { maxAge }),
+      secrets: getCookieSecrets(),
+    });
+    return cookie;
+  };
 }

@@ -1,21 +1,21 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import {
   ChangePasswordSchema,
   changePasswordSchema,
   CURRENT_PASSWORD_WRONG_MESSAGE,
 } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
-import { NewPasswordFields, usePasswordForm } from "~/accounts/password-form.tsx";
+import { AuthPanel } from "~/accounts/auth-panel.tsx";
+import { SetPasswordForm, usePasswordForm } from "~/accounts/password-form.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
-import { ErrorSummary, TextField } from "~/will-form/fields.tsx";
+import { TextField } from "~/will-form/fields.tsx";
 import { readFormBody } from "~/common/http.server.ts";
-import { changePassword } from "~/accounts/password-reset.server.ts";
-import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { changePassword, passwordChangedRedirect } from "~/accounts/password-reset.server.ts";
+import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
 import { requireUser } from "~/accounts/session.server.ts";
-import { redirectWithToast } from "~/common/toast.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof RateLimitedError)) throw error;
     return data(
       { result: submission.reply({ formErrors: [error.message], hideFields }) },
-      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      tooManyAttempts(error),
     );
   }
   if (!setCookie) {
@@ -63,51 +63,34 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast(
-    "/dashboard",
-    {
-      title: "Password changed",
-      description: "You have been logged out on your other devices",
-      type: "success",
-    },
-    { headers: { "Set-Cookie": setCookie } },
-  );
+  return passwordChangedRedirect(setCookie, "You have been logged out on your other devices");
 }
 
 export default function ChangePassword() {
   const lastResult: SubmissionResult<string[]> | null = useActionData<typeof action>()?.result ?? null;
-  const { form, fields, attempt, onSubmitCapture, busy } = usePasswordForm(
-    "change-password",
-    ChangePasswordSchema,
-    lastResult,
-    hideFields,
-  );
+  const state = usePasswordForm("change-password", ChangePasswordSchema, lastResult, hideFields);
   return (
-    <div className="container auth-page auth-page-single">
-      <div className="auth-main">
-        <div className="auth-panel card">
-          <h1 className="auth-title">Change your password</h1>
-          <p className="auth-lead">You stay logged in here; your other devices are logged out.</p>
-          <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-            <ErrorSummary form={form} attempt={attempt} />
-            <TextField
-              field={fields.currentPassword}
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              errorBelow
-            />
-            <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-            <button type="submit" className="button button-primary button-block" disabled={busy}>
-              {busy ? "Saving…" : "Change my password"}
-            </button>
-          </Form>
-          <p className="auth-switch">
-            <Link to="/dashboard">Back to My Dashboard</Link>
-          </p>
-        </div>
-      </div>
-    </div>
+    <AuthPanel>
+      <h1 className="auth-title">Change your password</h1>
+      <p className="auth-lead">You stay logged in here; your other devices are logged out.</p>
+      <SetPasswordForm
+        state={state}
+        password={state.fields.password}
+        confirmPassword={state.fields.confirmPassword}
+        submitLabel="Change my password"
+      >
+        <TextField
+          field={state.fields.currentPassword}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          errorBelow
+        />
+      </SetPasswordForm>
+      <p className="auth-switch">
+        <Link to="/dashboard">Back to My Dashboard</Link>
+      </p>
+    </AuthPanel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { z } from "zod";
 import {
   DEFAULT_PAGE_SIZE,
   StatsSchema,
@@ -105,7 +106,7 @@ export default function DatabaseViewer() {
   };
   return (
     <div className="container viewer-page">
-      <div className="viewer-head">
+      <div className="viewer-head head-row">
         <h1 ref={title} tabIndex={-1}>
           Database Viewer
         </h1>
@@ -125,26 +126,20 @@ export default function DatabaseViewer() {
   );
 }
 
+/** Reads one page of a table of the viewer's API with the credentials held in memory. */
+function pageLoader<Schema extends z.ZodType>(
+  table: "wills" | "users",
+  schema: Schema,
+  credentials: { current: string | null },
+) {
+  return (page: number, limit: number) =>
+    viewerGet(`/api/db-viewer/${table}?page=${page}&limit=${limit}`, credentials.current ?? "", schema);
+}
+
 /** The will and user lists, read with the credentials held in memory. */
 function useViewerLists(credentials: { current: string | null }) {
-  const loadWills = useCallback(
-    (page: number, limit: number) =>
-      viewerGet(
-        `/api/db-viewer/wills?page=${page}&limit=${limit}`,
-        credentials.current ?? "",
-        ViewerWillPageSchema,
-      ),
-    [credentials],
-  );
-  const loadUsers = useCallback(
-    (page: number, limit: number) =>
-      viewerGet(
-        `/api/db-viewer/users?page=${page}&limit=${limit}`,
-        credentials.current ?? "",
-        ViewerUserPageSchema,
-      ),
-    [credentials],
-  );
+  const loadWills = useMemo(() => pageLoader("wills", ViewerWillPageSchema, credentials), [credentials]);
+  const loadUsers = useMemo(() => pageLoader("users", ViewerUserPageSchema, credentials), [credentials]);
   return { wills: usePagedList<ViewerWillRow>(loadWills), users: usePagedList<ViewerUserRow>(loadUsers) };
 }
 
@@ -309,7 +304,7 @@ function ViewerTabs({
     document.getElementById(`viewer-tab-${next}`)?.focus();
   }
   return (
-    <div className="viewer-tabs" role="tablist" aria-label="Database tables">
+    <div className="tab-list viewer-tabs" role="tablist" aria-label="Database tables">
       {TABS.map((id) => (
         <button
           key={id}
@@ -319,7 +314,7 @@ function ViewerTabs({
           aria-selected={tab === id}
           aria-controls={`viewer-panel-${id}`}
           tabIndex={tab === id ? 0 : -1}
-          className={tab === id ? "viewer-tab is-selected" : "viewer-tab"}
+          className={tab === id ? "tab is-selected" : "tab"}
           onClick={() => onSelect(id)}
           onKeyDown={onKeyDown}
         >

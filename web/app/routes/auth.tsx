@@ -1,17 +1,23 @@
-import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, type KeyboardEvent, type ReactNode } from "react";
-import type { z } from "zod";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { KeyboardEvent, ReactNode } from "react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { LoginSchema, RegistrationSchema, safeReturnTo } from "../../../core/index.ts";
 import { AuthFailure, signIn, type AuthKind } from "~/accounts/auth.server.ts";
+import { NewPasswordFields } from "~/accounts/password-form.tsx";
 import { NoAccountOffer } from "~/accounts/no-account-offer.tsx";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
 import { noStore, stylesheets } from "~/common/route-head.ts";
 import { ActionToast, type ToastMessage } from "~/common/toaster.tsx";
-import { ErrorSummary, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { TextField, type FormShape } from "~/will-form/fields.tsx";
+import {
+  ServerForm,
+  useEmptiedOnRefusal,
+  useServerForm,
+  type ServerFormState,
+} from "~/common/server-form.tsx";
 import { readFormBody } from "~/common/http.server.ts";
 import { RateLimitedError } from "~/common/rate-limit.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
@@ -27,7 +33,7 @@ import formStyles from "~/styles/will-form.css?url";
 
 export const links = stylesheets(formStyles, styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
-  { title: `${data?.tab === "login" ? "Log in to your account" : "Create your account"} | ${PRODUCT_NAME}` },
+  { title: `${FORM_TEXTS[tabOf(data?.tab ?? null)].title} | ${PRODUCT_NAME}` },
 ]);
 export const headers = noStore;
 
@@ -133,7 +139,7 @@ export default function Auth() {
     <div className="container auth-page">
       <div className="auth-main">
         <NoAccountOffer />
-        <div className="auth-tabs" role="tablist" aria-label="Login or register">
+        <div className="tab-list" role="tablist" aria-label="Login or register">
           {tabs.map(({ id, label }) => (
             <Link
               key={id}
@@ -145,7 +151,7 @@ export default function Auth() {
               aria-selected={tab === id}
               aria-controls={`auth-panel-${id}`}
               tabIndex={tab === id ? 0 : -1}
-              className={tab === id ? "auth-tab is-selected" : "auth-tab"}
+              className={tab === id ? "tab auth-tab is-selected" : "tab auth-tab"}
               onKeyDown={onTabKeyDown}
             >
               {label}
@@ -193,20 +199,11 @@ export default function Auth() {
   );
 }
 
-/** Empties password inputs after the server refused the form, as a page without JavaScript does. */
-function clearInputs(ids: string[]) {
-  for (const id of ids) {
-    const input = document.getElementById(id);
-    if (input instanceof HTMLInputElement) input.value = "";
-  }
-}
-
 type LastResult = SubmissionResult<string[]> | null;
 
 /**
- * One tab's form: Conform with the schema the server uses, the error summary once the user has
- * tried to send it, and the password inputs emptied after the server refused it (as a page
- * without JavaScript shows them: the server never sends a password back).
+ * One tab's form: Conform with the schema the server uses, and the password inputs emptied after
+ * the server refused it (useEmptiedOnRefusal).
  */
 function useAccountForm<Schema extends typeof LoginSchema | typeof RegistrationSchema>(
   tab: Tab,
@@ -215,59 +212,64 @@ function useAccountForm<Schema extends typeof LoginSchema | typeof RegistrationS
   passwordFields: readonly string[],
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<Schema>>({
-    id: tab,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<z.input<Schema>>,
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const { form, fields, attempt, onSubmitCapture } = useServerForm<Schema>(tab, schema, lastResult);
+  useEmptiedOnRefusal(tab, passwordFields, lastResult);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === tab;
-  const passwordIds = passwordFields.map((name) => `${tab}-${name}`).join(" ");
-  useEffect(() => {
-    if (lastResult?.status === "error") clearInputs(passwordIds.split(" "));
-  }, [lastResult, passwordIds]);
   return { form, fields, frame: { tab, form, attempt, onSubmitCapture, busy } };
 }
 
-function AccountForm({
+/** What each tab's form says. */
+const FORM_TEXTS: Record<
+  Tab,
+  {
+    title: string;
+    lead: string;
+    submit: { label: string; busyLabel: string };
+    switchTo: { question: string; label: string };
+  }
+> = {
+  login: {
+    title: "Log in to your account",
+    lead: "Welcome back. Log in to see and manage your wills.",
+    submit: { label: "Login", busyLabel: "Logging in…" },
+    switchTo: { question: "Don't have an account?", label: "Register now" },
+  },
+  register: {
+    title: "Create your account",
+    lead: "Free, and it keeps your wills in one safe place.",
+    submit: { label: "Register", busyLabel: "Creating your account…" },
+    switchTo: { question: "Already have an account?", label: "Login instead" },
+  },
+};
+
+function AccountForm<Shape extends FormShape>({
   frame,
   returnTo,
-  title,
-  lead,
-  submit,
-  switchTo,
   children,
 }: {
-  frame: ReturnType<typeof useAccountForm>["frame"];
+  frame: ServerFormState<Shape> & { tab: Tab; busy: boolean };
   returnTo: string | null;
-  title: string;
-  lead: string;
-  submit: { label: string; busyLabel: string };
-  switchTo: { question: string; label: string };
   children: ReactNode;
 }) {
   const other: Tab = frame.tab === "login" ? "register" : "login";
+  const { title, lead, submit, switchTo } = FORM_TEXTS[frame.tab];
   return (
     <>
       <h1 className="auth-title">{title}</h1>
       <p className="auth-lead">{lead}</p>
-      <Form
-        method="post"
-        action={tabHref(frame.tab, returnTo)}
-        {...getFormProps(frame.form)}
-        noValidate
+      <ServerForm
+        form={frame.form}
+        attempt={frame.attempt}
         onSubmitCapture={frame.onSubmitCapture}
+        action={tabHref(frame.tab, returnTo)}
       >
         <input type="hidden" name="intent" value={frame.tab} />
         {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
-        <ErrorSummary form={frame.form} attempt={frame.attempt} />
         {children}
         <button type="submit" className="button button-primary button-block" disabled={frame.busy}>
           {frame.busy ? submit.busyLabel : submit.label}
         </button>
-      </Form>
+      </ServerForm>
       <p className="auth-switch">
         {switchTo.question}{" "}
         <Link to={tabHref(other, returnTo)} replace preventScrollReset>
@@ -281,14 +283,7 @@ function AccountForm({
 function LoginForm({ returnTo, lastResult }: { returnTo: string | null; lastResult: LastResult }) {
   const { fields, frame } = useAccountForm("login", LoginSchema, lastResult, ["password"]);
   return (
-    <AccountForm
-      frame={frame}
-      returnTo={returnTo}
-      title="Log in to your account"
-      lead="Welcome back. Log in to see and manage your wills."
-      submit={{ label: "Login", busyLabel: "Logging in…" }}
-      switchTo={{ question: "Don't have an account?", label: "Register now" }}
-    >
+    <AccountForm frame={frame} returnTo={returnTo}>
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
       <TextField
         field={fields.password}
@@ -310,30 +305,13 @@ function RegisterForm({ returnTo, lastResult }: { returnTo: string | null; lastR
     "confirmPassword",
   ]);
   return (
-    <AccountForm
-      frame={frame}
-      returnTo={returnTo}
-      title="Create your account"
-      lead="Free, and it keeps your wills in one safe place."
-      submit={{ label: "Register", busyLabel: "Creating your account…" }}
-      switchTo={{ question: "Already have an account?", label: "Login instead" }}
-    >
+    <AccountForm frame={frame} returnTo={returnTo}>
       <TextField field={fields.firstName} label="First name" autoComplete="given-name" errorBelow />
       <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
-      <TextField
-        field={fields.password}
-        label="Password"
-        hint="At least 6 characters. Avoid common passwords."
-        type="password"
-        autoComplete="new-password"
-        errorBelow
-      />
-      <TextField
-        field={fields.confirmPassword}
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        errorBelow
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
+        labels={{ password: "Password", confirmPassword: "Confirm password" }}
       />
     </AccountForm>
   );

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { formStep, indicatorStepFor, type LegalFinding } from "../../../core/index.ts";
+import { useFocusOnNewPage } from "~/common/use-focus-on-new-page.ts";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
 import { noStore, stylesheets } from "~/common/route-head.ts";
 import {
@@ -80,20 +80,6 @@ export default function CreateWillStep() {
       </details>
     </div>
   );
-}
-
-/** A new page after a client-side navigation: focus moves to its heading, as a page load would. */
-function useFocusOnNewPage(pageKey: string) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [pageKey]);
-  return headingRef;
 }
 
 /** The step's page: the preview, or the page of questions. */

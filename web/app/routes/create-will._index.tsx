@@ -1,7 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import {
   assessRisk,
   RISK_QUESTION_COUNT,
@@ -11,6 +11,7 @@ import {
   type RiskResult,
 } from "../../../core/index.ts";
 import { ensureBrowserKey } from "~/accounts/capability.server.ts";
+import { useFocusOnNewPage } from "~/common/use-focus-on-new-page.ts";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
 import { stylesheets } from "~/common/route-head.ts";
 import { getPrisma } from "~/common/db.server.ts";
@@ -140,16 +141,8 @@ const RISK_LEVEL_TEXT: Record<RiskResult["riskLevel"], string> = {
 export default function CreateWill() {
   const state = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
   const position = state.stage === "question" ? state.index : RISK_QUESTION_COUNT;
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [position]);
+  const headingRef = useFocusOnNewPage(position);
 
   const hidden = Object.entries(state.answers).map(([id, value]) => (
     <input key={id} type="hidden" name={`${ANSWER_PREFIX}${id}`} value={value} />

@@ -1,7 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { formatCardDate, formatLongDate, willPreview, willTitle } from "../../../core/index.ts";
 import { DownloadPdf } from "~/will-form/download-pdf.tsx";
+import { MakeWillLinks } from "~/common/make-will-links.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import {
   attachOfferedDraft,
@@ -205,7 +207,7 @@ export default function Dashboard() {
   const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
   return (
     <div className="container dashboard">
-      <header className="dashboard-header">
+      <header className="dashboard-header head-row">
         <div>
           <p className="dashboard-product">{PRODUCT_NAME}</p>
           <h1>My Dashboard</h1>
@@ -223,7 +225,7 @@ export default function Dashboard() {
       ) : null}
 
       <section className="dashboard-section" aria-labelledby="my-wills-title">
-        <div className="dashboard-section-head">
+        <div className="dashboard-section-head head-row">
           <h2 id="my-wills-title">My Wills</h2>
           <Link to="/ai-will" className="button button-primary">
             Create New Will
@@ -334,14 +336,7 @@ function EmptyState() {
       />
       <h3>Create Your First Will</h3>
       <p>You have not made a will yet. It takes {TIME_PROMISE}, and it is free.</p>
-      <p className="button-row">
-        <Link to="/ai-will" className="button button-primary">
-          Create My First Will
-        </Link>{" "}
-        <Link to="/create-will" className="button button-secondary">
-          Use the step-by-step form
-        </Link>
-      </p>
+      <MakeWillLinks assistantLabel="Create My First Will" />
     </div>
   );
 }
@@ -378,26 +373,13 @@ function WillCardItem({
         <p className="will-card-preview">{will.preview}</p>
         {note ? <p className="will-card-note">{note}</p> : null}
         <div className="will-card-actions">
-          <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={titleId}>
-            View
-          </Link>
-          <Form method="post" action={`/wills/${will.id}/update`}>
-            <button type="submit" className="button button-secondary" aria-describedby={titleId}>
-              {will.hasPdf ? "Update my will" : "Edit"}
-            </button>
-          </Form>
-          {will.hasPdf ? (
-            <DownloadPdf
-              willId={will.id}
-              label="PDF"
-              className="button button-secondary"
-              describedBy={titleId}
-            />
-          ) : (
-            <button type="button" className="button button-secondary" disabled aria-describedby={titleId}>
-              PDF
-            </button>
-          )}
+          <ViewAndPdf will={will} describedBy={titleId} showMissingPdf>
+            <Form method="post" action={`/wills/${will.id}/update`}>
+              <button type="submit" className="button button-secondary" aria-describedby={titleId}>
+                {will.hasPdf ? "Update my will" : "Edit"}
+              </button>
+            </Form>
+          </ViewAndPdf>
         </div>
         {will.hasPdf ? (
           <WillAftercare
@@ -421,6 +403,43 @@ function WillCardItem({
   );
 }
 
+/**
+ * A will's View link, then `children` (the card's Edit), then its PDF download: without a PDF, a
+ * disabled PDF button when `showMissingPdf`, else nothing.
+ */
+function ViewAndPdf({
+  will,
+  describedBy,
+  showMissingPdf = false,
+  children,
+}: {
+  will: { id: string; hasPdf: boolean };
+  describedBy: string;
+  showMissingPdf?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={describedBy}>
+        View
+      </Link>
+      {children}
+      {will.hasPdf ? (
+        <DownloadPdf
+          willId={will.id}
+          label="PDF"
+          className="button button-secondary"
+          describedBy={describedBy}
+        />
+      ) : showMissingPdf ? (
+        <button type="button" className="button button-secondary" disabled aria-describedby={describedBy}>
+          PDF
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 /** The versions a will replaced, still downloadable, each with what changed in the next one. */
 function EarlierVersions({ current, earlier }: { current: WillCard; earlier: WillChain["earlier"] }) {
   return (
@@ -439,17 +458,7 @@ function EarlierVersions({ current, earlier }: { current: WillCard; earlier: Wil
                 <strong>Replaced by the will of {replacedOn}.</strong>
               </p>
               <p className="will-card-actions">
-                <Link to={`/wills/${will.id}`} className="button button-secondary" aria-describedby={id}>
-                  View
-                </Link>
-                {will.hasPdf ? (
-                  <DownloadPdf
-                    willId={will.id}
-                    label="PDF"
-                    className="button button-secondary"
-                    describedBy={id}
-                  />
-                ) : null}
+                <ViewAndPdf will={will} describedBy={id} />
               </p>
             </li>
           );

@@ -1,15 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { HealthCheckFormSchema } from "../../../core/index.ts";
 import { sendPurchaseEvent } from "~/assistant/analytics.server.ts";
 import { findChatDraftWill } from "~/assistant/chat-wills.server.ts";
 import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
 import { readConsent } from "~/common/consent.server.ts";
+import { ServerForm, useServerForm } from "~/common/server-form.tsx";
+import { MakeWillLinks } from "~/common/make-will-links.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
-import { ErrorSummary, RadioGroup, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { RadioGroup, TextField } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
@@ -121,18 +121,12 @@ export default function FinancialHealthCheck() {
   const loaded = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<
-    z.input<typeof HealthCheckFormSchema>,
-    z.output<typeof HealthCheckFormSchema>
-  >({
-    id: "health-check",
-    lastResult: actionData?.result ?? null,
-    defaultValue: { email: loaded.email },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: HealthCheckFormSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const { form, fields, attempt, onSubmitCapture } = useServerForm(
+    "health-check",
+    HealthCheckFormSchema,
+    actionData?.result ?? null,
+    { email: loaded.email },
+  );
 
   if (!loaded.will || actionData?.notFound) {
     return (
@@ -142,14 +136,7 @@ export default function FinancialHealthCheck() {
           We could not find the will your chat made. Go back to the assistant to finish it, or make your will
           with the step-by-step form.
         </p>
-        <p className="button-row">
-          <Link to="/ai-will" className="button button-primary">
-            Back to the assistant
-          </Link>{" "}
-          <Link to="/create-will" className="button button-secondary">
-            Use the step-by-step form
-          </Link>
-        </p>
+        <MakeWillLinks assistantLabel="Back to the assistant" />
       </section>
     );
   }
@@ -162,8 +149,7 @@ export default function FinancialHealthCheck() {
         {questionsFor(loaded.will.hasChildren).length === 2 ? "two" : "four"} quick questions about protecting
         your family. Your answers do not change your will.
       </p>
-      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form} attempt={attempt} />
+      <ServerForm form={form} attempt={attempt} onSubmitCapture={onSubmitCapture}>
         <TextField
           field={fields.email}
           label="Email address"
@@ -193,7 +179,7 @@ export default function FinancialHealthCheck() {
             Get Final Will
           </button>
         </div>
-      </Form>
+      </ServerForm>
     </section>
   );
 }

@@ -1,15 +1,16 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PASSWORD_RESET_SENT_MESSAGE, PasswordResetRequestSchema } from "../../../core/index.ts";
+import { ServerForm, useServerForm } from "~/common/server-form.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { AuthPanel } from "~/accounts/auth-panel.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
-import { ErrorSummary, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { TextField } from "~/will-form/fields.tsx";
 import { readFormBody } from "~/common/http.server.ts";
 import { requestPasswordReset } from "~/accounts/password-reset.server.ts";
-import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -36,10 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await requestPasswordReset(submission.value.email, context.clientIp);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }) },
-      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-    );
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, tooManyAttempts(error));
   }
   return redirect("/forgot-password?sent=1");
 }
@@ -47,15 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const { sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return (
-    <div className="container auth-page auth-page-single">
-      <div className="auth-main">
-        <div className="auth-panel card">
-          {sent ? <Sent /> : <RequestForm lastResult={actionData?.result ?? null} />}
-        </div>
-      </div>
-    </div>
-  );
+  return <AuthPanel>{sent ? <Sent /> : <RequestForm lastResult={actionData?.result ?? null} />}</AuthPanel>;
 }
 
 function Sent() {
@@ -76,14 +66,11 @@ function Sent() {
 
 function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof PasswordResetRequestSchema>>({
-    id: "forgot-password",
+  const { form, fields, attempt, onSubmitCapture } = useServerForm(
+    "forgot-password",
+    PasswordResetRequestSchema,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordResetRequestSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  );
   const busy = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
   return (
     <>
@@ -91,19 +78,12 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       <p className="auth-lead">
         Enter the email address you registered with. We will email you a link to choose a new password.
       </p>
-      <Form
-        method="post"
-        action="/forgot-password"
-        {...getFormProps(form)}
-        noValidate
-        onSubmitCapture={onSubmitCapture}
-      >
-        <ErrorSummary form={form} attempt={attempt} />
+      <ServerForm form={form} attempt={attempt} onSubmitCapture={onSubmitCapture} action="/forgot-password">
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Sending…" : "Send me a reset link"}
         </button>
-      </Form>
+      </ServerForm>
       <p className="auth-switch">
         Remembered it? <Link to="/auth?tab=login">Back to login</Link>
       </p>

@@ -2,19 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { stylesheets } from "~/common/route-head.ts";
 import { readConsent } from "~/common/consent.server.ts";
-import {
-  PRIVACY_POLICY_UPDATED,
-  PrivacyIntroduction,
-  PrivacyController,
-  PrivacyCollect,
-  PrivacyUse,
-  PrivacySharing,
-  PrivacySecurity,
-  PrivacyRights,
-  PrivacyRetention,
-  PrivacyChanges,
-  PrivacyContact,
-} from "~/site/privacy-policy.tsx";
+import { PRIVACY_POLICY_UPDATED, PRIVACY_SECTIONS } from "~/site/privacy-policy.tsx";
 import privacyStyles from "~/styles/privacy-policy.css?url";
 import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 
@@ -40,16 +28,12 @@ export default function PrivacyPolicy() {
     <article className="container page-narrow privacy-policy" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy Policy</h1>
       <p className="privacy-updated">Last updated: {PRIVACY_POLICY_UPDATED}</p>
-      <PrivacyIntroduction />
-      <PrivacyController />
-      <PrivacyCollect consent={consent} pathname={location.pathname} />
-      <PrivacyUse />
-      <PrivacySharing />
-      <PrivacySecurity />
-      <PrivacyRights />
-      <PrivacyRetention />
-      <PrivacyChanges />
-      <PrivacyContact />
+      {PRIVACY_SECTIONS.map(({ id, title, Body }) => (
+        <section key={id}>
+          <h2 id={id}>{title}</h2>
+          <Body consent={consent} pathname={location.pathname} />
+        </section>
+      ))}
     </article>
   );
 }

@@ -1,20 +1,20 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
-import { NewPasswordFields, usePasswordForm } from "~/accounts/password-form.tsx";
+import { AuthPanel } from "~/accounts/auth-panel.tsx";
+import { SetPasswordForm, usePasswordForm } from "~/accounts/password-form.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
-import { ErrorSummary } from "~/will-form/fields.tsx";
 import { readFormBody } from "~/common/http.server.ts";
 import {
   completePasswordReset,
   findUsableReset,
   limitResetAttempts,
+  passwordChangedRedirect,
 } from "~/accounts/password-reset.server.ts";
-import { RateLimitedError } from "~/common/rate-limit.server.ts";
-import { redirectWithToast } from "~/common/toast.server.ts";
+import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -47,10 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [error.message],
       hideFields,
     });
-    return data(
-      { usable: true as const, result },
-      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-    );
+    return data({ usable: true as const, result }, tooManyAttempts(error));
   }
   const token = form.get("token");
   const reset = await findUsableReset(typeof token === "string" ? token : null);
@@ -61,15 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const setCookie = await completePasswordReset(request, reset, submission.value.password);
   if (!setCookie) return data({ usable: false as const, result: null }, { status: 400 });
-  return redirectWithToast(
-    "/dashboard",
-    {
-      title: "Password changed",
-      description: "You are now logged in with your new password",
-      type: "success",
-    },
-    { headers: { "Set-Cookie": setCookie } },
-  );
+  return passwordChangedRedirect(setCookie, "You are now logged in with your new password");
 }
 
 export default function ResetPassword() {
@@ -77,25 +66,21 @@ export default function ResetPassword() {
   const actionData = useActionData<typeof action>();
   const usable = actionData ? actionData.usable : loaded.usable;
   return (
-    <div className="container auth-page auth-page-single">
-      <div className="auth-main">
-        <div className="auth-panel card">
-          {usable && loaded.token ? (
-            <NewPasswordForm token={loaded.token} lastResult={actionData?.result ?? null} />
-          ) : (
-            <>
-              <h1 className="auth-title">This link cannot be used</h1>
-              <p role="alert">{PASSWORD_RESET_INVALID_MESSAGE}</p>
-              <p>
-                <Link to="/forgot-password" className="button button-primary">
-                  Ask for a new link
-                </Link>
-              </p>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    <AuthPanel>
+      {usable && loaded.token ? (
+        <NewPasswordForm token={loaded.token} lastResult={actionData?.result ?? null} />
+      ) : (
+        <>
+          <h1 className="auth-title">This link cannot be used</h1>
+          <p role="alert">{PASSWORD_RESET_INVALID_MESSAGE}</p>
+          <p>
+            <Link to="/forgot-password" className="button button-primary">
+              Ask for a new link
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthPanel>
   );
 }
 
@@ -106,26 +91,21 @@ function NewPasswordForm({
   token: string;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { form, fields, attempt, onSubmitCapture, busy } = usePasswordForm(
-    "reset-password",
-    NewPasswordSchema,
-    lastResult,
-    hideFields,
-  );
+  const state = usePasswordForm("reset-password", NewPasswordSchema, lastResult, hideFields);
   return (
     <>
       <h1 className="auth-title">Choose a new password</h1>
       <p className="auth-lead">
         Once it is set, you are logged in here and logged out on every other device.
       </p>
-      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+      <SetPasswordForm
+        state={state}
+        password={state.fields.password}
+        confirmPassword={state.fields.confirmPassword}
+        submitLabel="Set my new password"
+      >
         <input type="hidden" name="token" value={token} />
-        <ErrorSummary form={form} attempt={attempt} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? "Saving…" : "Set my new password"}
-        </button>
-      </Form>
+      </SetPasswordForm>
     </>
   );
 }

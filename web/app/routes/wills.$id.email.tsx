@@ -1,12 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { useActionData, useNavigation } from "@remix-run/react";
 import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
+import { ServerForm, useServerForm } from "~/common/server-form.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
-import { ErrorSummary, useSubmitAttempt, WillContactFields } from "~/will-form/fields.tsx";
+import { WillContactFields } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { deleteDraftOfWill } from "~/will-form/drafts.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
@@ -55,20 +54,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AlmostDone() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof SaveDialogSchema>>({
-    id: "almost-done",
-    lastResult: actionData && "result" in actionData ? actionData.result : null,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SaveDialogSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+  const { form, fields, attempt, onSubmitCapture } = useServerForm(
+    "almost-done",
+    SaveDialogSchema,
+    actionData && "result" in actionData ? actionData.result : null,
+  );
   return (
     <section className="container page-narrow will-form almost-done" aria-labelledby="almost-done-title">
       <h1 id="almost-done-title">Almost Done!</h1>
       <p className="lead">Your will is ready. Tell us where to send it: we email it to you as a PDF.</p>
-      <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-        <ErrorSummary form={form} attempt={attempt} />
+      <ServerForm form={form} attempt={attempt} onSubmitCapture={onSubmitCapture}>
         <WillContactFields email={fields.email} marketingConsent={fields.marketingConsent} />
         <div className="form-actions">
           <button
@@ -79,7 +74,7 @@ export default function AlmostDone() {
             Get My Will Document
           </button>
         </div>
-      </Form>
+      </ServerForm>
     </section>
   );
 }

@@ -1,12 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { z } from "zod";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CONTACT_TIMES, LEGAL_CHECK_OFFER, LegalCheckRequestSchema } from "../../../core/index.ts";
+import { ServerForm, useServerForm } from "~/common/server-form.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
-import { ErrorSummary, RadioGroup, TextAreaField, TextField, useSubmitAttempt } from "~/will-form/fields.tsx";
+import { RadioGroup, TextAreaField, TextField } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import {
@@ -152,22 +152,18 @@ function LegalCheckForm({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<
-    z.input<typeof LegalCheckRequestSchema>,
-    z.output<typeof LegalCheckRequestSchema>
-  >({
-    id: "legal-check",
+  const { form, fields, attempt, onSubmitCapture } = useServerForm(
+    "legal-check",
+    LegalCheckRequestSchema,
     lastResult,
-    defaultValue: { ...loaded.defaults, willId: loaded.willId },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LegalCheckRequestSchema }),
-  });
-  const { attempt, onSubmitCapture } = useSubmitAttempt(form);
+    {
+      ...loaded.defaults,
+      willId: loaded.willId,
+    },
+  );
   return (
-    <Form method="post" {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
+    <ServerForm form={form} attempt={attempt} onSubmitCapture={onSubmitCapture}>
       <input type="hidden" name="willId" value={loaded.willId} />
-      <ErrorSummary form={form} attempt={attempt} />
       <TextField field={fields.name} label="Your name" autoComplete="name" />
       <TextField
         field={fields.email}
@@ -196,7 +192,7 @@ function LegalCheckForm({
           Request a legal check
         </button>
       </div>
-    </Form>
+    </ServerForm>
   );
 }
 

@@ -1,12 +1,12 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { GENERATION_STEPS } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { pageMeta } from "~/common/route-head.ts";
 import { getPrisma } from "~/common/db.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
 import { findDraft } from "~/will-form/drafts.server.ts";
+import { RefreshWithoutJavaScript, useFollowWhilePending } from "~/will-form/will-success.tsx";
 import { PdfUnavailableNotice } from "~/will-form/pdf-unavailable.tsx";
 import { pdfUnavailableFor } from "~/will-form/pdf-readiness.server.ts";
 import { findReadableProgress, findReadableWillState } from "~/will-form/wills.server.ts";
@@ -17,8 +17,6 @@ import { findReadableProgress, findReadableWillState } from "~/will-form/wills.s
  * ready or generation failed.
  */
 export const meta = pageMeta("Generating Your Will");
-
-const POLL_MS = 1_000;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
@@ -43,24 +41,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export default function GenerationProgress() {
   const { id, status, step, error, pdfUnavailable } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const working = status === "generating" || status === "draft";
-
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === "idle") revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [working, revalidator]);
+  useFollowWhilePending(working);
 
   return (
     <section className="container page-narrow" aria-labelledby="progress-title">
-      {working ? (
-        <noscript>
-          <meta httpEquiv="refresh" content="2" />
-        </noscript>
-      ) : null}
+      {working ? <RefreshWithoutJavaScript /> : null}
       <h1 id="progress-title">Generating Your Will</h1>
       {pdfUnavailable ? <PdfUnavailableNotice /> : null}
       <ol className="generation-steps" aria-live="polite">

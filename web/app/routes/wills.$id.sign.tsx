@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { checkWitnesses, willTitle, type ProposedWitness } from "../../../core/index.ts";
@@ -137,32 +138,12 @@ export default function SignWill() {
               Witness {row + 1}
               {row === ROWS - 1 ? " (optional spare)" : ""}
             </legend>
-            <div className="field">
-              <label className="field-label" htmlFor={`witness${row}`}>
-                Full name
-              </label>
-              <input
-                className="input"
-                id={`witness${row}`}
-                name={`witness${row}`}
-                maxLength={MAX_NAME}
-                autoComplete="off"
-                defaultValue={String(result?.typed[`witness${row}`] ?? "")}
-              />
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={`spouse${row}`}>
-                Their husband, wife or civil partner <span className="field-optional">(optional)</span>
-              </label>
-              <input
-                className="input"
-                id={`spouse${row}`}
-                name={`spouse${row}`}
-                maxLength={MAX_NAME}
-                autoComplete="off"
-                defaultValue={String(result?.typed[`spouse${row}`] ?? "")}
-              />
-            </div>
+            <NameField name={`witness${row}`} typed={result?.typed}>
+              Full name
+            </NameField>
+            <NameField name={`spouse${row}`} typed={result?.typed}>
+              Their husband, wife or civil partner <span className="field-optional">(optional)</span>
+            </NameField>
             <div className="field">
               <input
                 type="checkbox"
@@ -213,6 +194,33 @@ function Report({ report }: { report: NonNullable<ReturnType<typeof checkWitness
         ))}
       </ul>
     </section>
+  );
+}
+
+/** A name typed for the check (never stored), shown again as typed when the page comes back. */
+function NameField({
+  name,
+  typed,
+  children,
+}: {
+  name: string;
+  typed: Record<string, unknown> | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="field">
+      <label className="field-label" htmlFor={name}>
+        {children}
+      </label>
+      <input
+        className="input"
+        id={name}
+        name={name}
+        maxLength={MAX_NAME}
+        autoComplete="off"
+        defaultValue={String(typed?.[name] ?? "")}
+      />
+    </div>
   );
 }
 

@@ -121,22 +121,50 @@ const REASONS: Reason[] = [
 
 /** "Why Create a Will": Protect Your Family, Secure Assets, Peace of Mind. */
 export function WhyCreateWillSection({ id = "why-make-will" }: { id?: string }) {
+  return (
+    <CardsSection
+      id={id}
+      title="Why Create a Will"
+      intro="A will is how you make your wishes count. It takes a few minutes today."
+      cards={REASONS}
+      classes={{
+        section: "landing-section",
+        grid: "card-grid",
+        card: "card feature-card",
+        icon: "feature-icon",
+      }}
+    />
+  );
+}
+
+/** A landing section of cards, each an icon, a title and a few words. */
+function CardsSection({
+  id,
+  title,
+  intro,
+  cards,
+  classes,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  cards: Reason[];
+  classes: { section: string; grid: string; card: string; icon: string };
+}) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} className="landing-section" aria-labelledby={headingId}>
+    <section id={id} className={classes.section} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId}>Why Create a Will</h2>
-        <p className="section-intro">
-          A will is how you make your wishes count. It takes a few minutes today.
-        </p>
-        <ul className="card-grid" role="list">
-          {REASONS.map((reason) => (
-            <li key={reason.title} className="card feature-card">
-              <span className="feature-icon">
-                <LandingIcon name={reason.icon} />
+        <h2 id={headingId}>{title}</h2>
+        <p className="section-intro">{intro}</p>
+        <ul className={classes.grid} role="list">
+          {cards.map((card) => (
+            <li key={card.title} className={classes.card}>
+              <span className={classes.icon}>
+                <LandingIcon name={card.icon} />
               </span>
-              <h3>{reason.title}</h3>
-              <p>{reason.body}</p>
+              <h3>{card.title}</h3>
+              <p>{card.body}</p>
             </li>
           ))}
         </ul>
@@ -192,26 +220,18 @@ const RISKS: Reason[] = [
 
 /** "What Could Happen If You Don't Act Now": four risks, true for England and Wales. */
 export function RisksSection({ id = "risks" }: { id?: string }) {
-  const headingId = `${id}-title`;
   return (
-    <section id={id} className="landing-section landing-section-alt" aria-labelledby={headingId}>
-      <div className="container">
-        <h2 id={headingId}>What Could Happen If You Don&apos;t Act Now</h2>
-        <p className="section-intro">
-          If you die without a will in England or Wales, these things can happen to the people you love.
-        </p>
-        <ul className="card-grid card-grid-4" role="list">
-          {RISKS.map((risk) => (
-            <li key={risk.title} className="card risk-card">
-              <span className="feature-icon risk-icon">
-                <LandingIcon name={risk.icon} />
-              </span>
-              <h3>{risk.title}</h3>
-              <p>{risk.body}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CardsSection
+      id={id}
+      title="What Could Happen If You Don't Act Now"
+      intro="If you die without a will in England or Wales, these things can happen to the people you love."
+      cards={RISKS}
+      classes={{
+        section: "landing-section landing-section-alt",
+        grid: "card-grid card-grid-4",
+        card: "card risk-card",
+        icon: "feature-icon risk-icon",
+      }}
+    />
   );
 }

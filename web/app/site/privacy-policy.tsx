@@ -1,18 +1,19 @@
 import { Form, Link } from "@remix-run/react";
+import { CookieChoiceButtons } from "~/common/cookie-banner.tsx";
+import type { ReactNode } from "react";
 import type { Consent } from "~/common/consent.server.ts";
 import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 
 /*
- * The privacy policy's text, one component a section (docs/product.md section 1: ten sections).
- * The route (routes/privacy-policy.tsx) lays them out; the wording lives here.
+ * The privacy policy's text, one body a section (docs/product.md section 1: ten sections), listed
+ * with their headings in PRIVACY_SECTIONS. The route (routes/privacy-policy.tsx) lays them out.
  */
 
 export const PRIVACY_POLICY_UPDATED = "21 November 2026";
 
-export function PrivacyIntroduction() {
+function Introduction() {
   return (
-    <section>
-      <h2 id="privacy-introduction">Introduction</h2>
+    <>
       <p>
         This policy explains what personal information {PRODUCT_NAME} collects when you use our free
         will-writing service for England and Wales, why we collect it, who we share it with, how long we keep
@@ -23,14 +24,13 @@ export function PrivacyIntroduction() {
         and run the service, and we follow the UK General Data Protection Regulation (UK GDPR) and the Data
         Protection Act 2018.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyController() {
+function Controller() {
   return (
-    <section>
-      <h2 id="privacy-controller">Data Controller</h2>
+    <>
       <p>
         {PRODUCT_NAME} is provided by its parent company, which also offers insurance. The parent company is
         the data controller. This means it decides how and why your personal information is used, and it is
@@ -40,14 +40,13 @@ export function PrivacyController() {
         The parent company has a Data Protection Officer who looks after how personal information is used. See{" "}
         <a href="#privacy-contact">Contact Us</a> for how to reach them.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyCollect({ consent, pathname }: { consent: Consent | null; pathname: string }) {
+function Collect({ consent, pathname }: PrivacySectionProps) {
   return (
-    <section>
-      <h2 id="privacy-collect">Data We Collect</h2>
+    <>
       <p>Depending on what you use, we collect:</p>
       <ul>
         <li>
@@ -103,26 +102,20 @@ export function PrivacyCollect({ consent, pathname }: { consent: Consent | null;
               ? "You have rejected analytics cookies."
               : "You have not chosen yet, so no analytics is used."}
         </p>
-        <button type="submit" name="choice" value="accept" className="button button-secondary">
-          Accept analytics cookies
-        </button>
-        <button type="submit" name="choice" value="reject" className="button button-secondary">
-          Reject analytics cookies
-        </button>
+        <CookieChoiceButtons className="button button-secondary" />
       </Form>
       <p>
         <strong>What we do not collect:</strong> your answers to our{" "}
         <Link to="/start">short questionnaire about making a will</Link> stay in your browser. They are never
         stored or sent anywhere, and they are gone when you leave the page.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyUse() {
+function UseOfData() {
   return (
-    <section>
-      <h2 id="privacy-use">How We Use Your Data</h2>
+    <>
       <p>We use your information to:</p>
       <ul>
         <li>make your will, store it and send it to you (we need it to give you the service you ask for)</li>
@@ -145,14 +138,13 @@ export function PrivacyUse() {
         box when you saved your will. If you did not tick the box, we never use your information for
         marketing. You can change your mind at any time, and saying no never affects your will.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacySharing() {
+function Sharing() {
   return (
-    <section>
-      <h2 id="privacy-sharing">Sharing Your Data</h2>
+    <>
       <p>We share your information only with:</p>
       <ul>
         <li>
@@ -187,14 +179,13 @@ export function PrivacySharing() {
         We do not sell your personal information. If any provider handles your information outside the UK, we
         make sure it is protected in the ways UK data protection law requires.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacySecurity() {
+function Security() {
   return (
-    <section>
-      <h2 id="privacy-security">Data Security</h2>
+    <>
       <ul>
         <li>Information sent between your browser and our service is encrypted.</li>
         <li>Passwords are stored only as argon2id hashes, never as the password itself.</li>
@@ -210,14 +201,13 @@ export function PrivacySecurity() {
         No system is perfectly secure. If something goes wrong that puts your information at risk, we will
         tell you and the Information Commissioner&apos;s Office when the law requires it.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyRights() {
+function Rights() {
   return (
-    <section>
-      <h2 id="privacy-rights">Your Rights</h2>
+    <>
       <p>Under UK data protection law you have the right to:</p>
       <ul>
         <li>
@@ -254,14 +244,13 @@ export function PrivacyRights() {
         your information, you can complain to the Information Commissioner&apos;s Office (ICO):{" "}
         <a href="https://ico.org.uk/make-a-complaint/">make a complaint to the ICO</a>.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyRetention() {
+function Retention() {
   return (
-    <section>
-      <h2 id="privacy-retention">Data Retention</h2>
+    <>
       <ul>
         <li>
           A will draft that is never claimed (never saved with an email address or to an account) is deleted
@@ -288,26 +277,24 @@ export function PrivacyRetention() {
           working.
         </li>
       </ul>
-    </section>
+    </>
   );
 }
 
-export function PrivacyChanges() {
+function Changes() {
   return (
-    <section>
-      <h2 id="privacy-changes">Changes to This Policy</h2>
+    <>
       <p>
         We may update this policy when our service or the law changes. The date at the top shows when it was
         last changed. If we make an important change, we will tell you by email if we have your email address.
       </p>
-    </section>
+    </>
   );
 }
 
-export function PrivacyContact() {
+function Contact() {
   return (
-    <section>
-      <h2 id="privacy-contact">Contact Us</h2>
+    <>
       <p>
         If you have a question about this policy, or you want to use any of your rights, contact us through
         the email address given in your will confirmation email, or write to our Data Protection Officer.
@@ -318,6 +305,30 @@ export function PrivacyContact() {
         You can also contact the Information Commissioner&apos;s Office at any time:{" "}
         <a href="https://ico.org.uk/make-a-complaint/">ico.org.uk/make-a-complaint</a>.
       </p>
-    </section>
+    </>
   );
 }
+
+/** What every section is given: the visitor's cookie choice and the page's path (for the cookie form). */
+export interface PrivacySectionProps {
+  consent: Consent | null;
+  pathname: string;
+}
+
+/** The ten sections in order: each its heading's id and text, then its body. */
+export const PRIVACY_SECTIONS: readonly {
+  id: string;
+  title: string;
+  Body: (props: PrivacySectionProps) => ReactNode;
+}[] = [
+  { id: "privacy-introduction", title: "Introduction", Body: Introduction },
+  { id: "privacy-controller", title: "Data Controller", Body: Controller },
+  { id: "privacy-collect", title: "Data We Collect", Body: Collect },
+  { id: "privacy-use", title: "How We Use Your Data", Body: UseOfData },
+  { id: "privacy-sharing", title: "Sharing Your Data", Body: Sharing },
+  { id: "privacy-security", title: "Data Security", Body: Security },
+  { id: "privacy-rights", title: "Your Rights", Body: Rights },
+  { id: "privacy-retention", title: "Data Retention", Body: Retention },
+  { id: "privacy-changes", title: "Changes to This Policy", Body: Changes },
+  { id: "privacy-contact", title: "Contact Us", Body: Contact },
+];

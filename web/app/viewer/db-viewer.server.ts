@@ -73,6 +73,11 @@ export function readPageQuery(url: URL): PageQuery | Response {
 
 const NEWEST_FIRST = [{ createdAt: "desc" as const }, { id: "desc" as const }];
 
+/** The rows of one page of a list, newest first. */
+function newestPage({ page, limit }: PageQuery) {
+  return { orderBy: NEWEST_FIRST, skip: (page - 1) * limit, take: limit };
+}
+
 /** GET /api/db-viewer/stats: totals and the newest wills. */
 export async function viewerStats(prisma: PrismaClient) {
   const [totalWills, totalUsers, openLegalChecks, recentWills] = await prisma.$transaction([
@@ -103,9 +108,7 @@ export async function viewerWills(prisma: PrismaClient, { page, limit }: PageQue
   const [total, wills] = await prisma.$transaction([
     prisma.will.count(),
     prisma.will.findMany({
-      orderBy: NEWEST_FIRST,
-      skip: (page - 1) * limit,
-      take: limit,
+      ...newestPage({ page, limit }),
       select: { id: true, email: true, createdAt: true, willDocument: true },
     }),
   ]);
@@ -126,9 +129,7 @@ export async function viewerUsers(prisma: PrismaClient, { page, limit }: PageQue
   const [total, users] = await prisma.$transaction([
     prisma.user.count(),
     prisma.user.findMany({
-      orderBy: NEWEST_FIRST,
-      skip: (page - 1) * limit,
-      take: limit,
+      ...newestPage({ page, limit }),
       select: {
         id: true,
         firstName: true,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
 
 /**
  * 'Database Viewer Login': Username, Password and Login ('Authenticating...' while the stats call
@@ -54,34 +54,47 @@ export function LoginCard({
       <form method="post" onSubmit={submit} noValidate>
         <fieldset disabled={!enabled} className="viewer-login-fields">
           <legend className="visually-hidden">Operator credentials</legend>
-          <div className="viewer-field">
-            <label htmlFor={`${id}-username`}>Username</label>
-            <input
-              id={`${id}-username`}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-            />
-          </div>
-          <div className="viewer-field">
-            <label htmlFor={`${id}-password`}>Password</label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <ViewerField formId={id} name="username" value={username} onChange={setUsername} />
+          <ViewerField formId={id} name="password" value={password} onChange={setPassword} />
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {busy ? "Authenticating..." : "Login"}
           </button>
         </fieldset>
       </form>
     </section>
+  );
+}
+
+/** The login card's two inputs: each one's label and what the browser may fill in. */
+const LOGIN_INPUTS = {
+  username: { label: "Username", autoComplete: "username", autoCapitalize: "none", spellCheck: false },
+  password: { label: "Password", type: "password", autoComplete: "current-password" },
+} satisfies Record<string, { label: string } & InputHTMLAttributes<HTMLInputElement>>;
+
+/** One labelled input of the login card; `onChange` is given the new text. */
+function ViewerField({
+  formId,
+  name,
+  value,
+  onChange,
+}: {
+  formId: string;
+  name: keyof typeof LOGIN_INPUTS;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { label, ...input } = LOGIN_INPUTS[name];
+  const id = `${formId}-${name}`;
+  return (
+    <div className="viewer-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }

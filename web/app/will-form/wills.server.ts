@@ -92,13 +92,27 @@ export async function claimWillEmail(
 
 /** A will's state for the form's last screens, under the same access rule as the will itself. */
 export async function findReadableWillState(prisma: PrismaClient, id: string, requester: Requester) {
+  const will = await readable(id, requester, (where) =>
+    prisma.will.findUnique({
+      where,
+      select: { status: true, email: true, source: true, userId: true, creatorKeyHash: true },
+    }),
+  );
+  return will && { status: will.status, hasEmail: will.email !== null, source: will.source };
+}
+
+/**
+ * The will `find` reads (by `where`), when `id` is a will id and `requester` may read it (mayRead);
+ * null otherwise, without asking the database when the id or the requester cannot match.
+ */
+async function readable<Will extends { userId: string | null; creatorKeyHash: string | null }>(
+  id: string,
+  requester: Requester,
+  find: (where: { id: string }) => Promise<Will | null>,
+): Promise<Will | null> {
   if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
-  const will = await prisma.will.findUnique({
-    where: { id },
-    select: { status: true, email: true, source: true, userId: true, creatorKeyHash: true },
-  });
-  if (!will || !mayRead(will, requester)) return null;
-  return { status: will.status, hasEmail: will.email !== null, source: will.source };
+  const will = await find({ id });
+  return will && mayRead(will, requester) ? will : null;
 }
 
 /**
@@ -116,25 +130,26 @@ export function mayRead(
 
 /** The will's PDF and the testator's name, under the same access rule as the will itself. */
 export async function findReadablePdf(prisma: PrismaClient, id: string, requester: Requester) {
-  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
-  const will = await prisma.will.findUnique({
-    where: { id },
-    select: { pdf: true, formData: true, userId: true, creatorKeyHash: true },
-  });
-  if (!will || !mayRead(will, requester)) return null;
+  const will = await readable(id, requester, (where) =>
+    prisma.will.findUnique({
+      where,
+      select: { pdf: true, formData: true, userId: true, creatorKeyHash: true },
+    }),
+  );
+  if (!will) return null;
   const fullName = (will.formData as { personalInfo?: { fullName?: string } } | null)?.personalInfo?.fullName;
   return { pdf: will.pdf, fullName: fullName ?? null };
 }
 
 /** Generation progress, under the same access rule. */
 export async function findReadableProgress(prisma: PrismaClient, id: string, requester: Requester) {
-  if (!WILL_ID_PATTERN.test(id) || (!requester.userId && !requester.browserKeyHash)) return null;
-  const will = await prisma.will.findUnique({
-    where: { id },
-    select: { status: true, step: true, error: true, userId: true, creatorKeyHash: true },
-  });
-  if (!will || !mayRead(will, requester)) return null;
-  return { status: will.status, step: will.step, error: will.error };
+  const will = await readable(id, requester, (where) =>
+    prisma.will.findUnique({
+      where,
+      select: { status: true, step: true, error: true, userId: true, creatorKeyHash: true },
+    }),
+  );
+  return will && { status: will.status, step: will.step, error: will.error };
 }
 
 /**
