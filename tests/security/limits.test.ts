@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { MAX_CHAT_CHARACTERS } from "../../web/app/assistant/chat.server.ts";
-import { abuseLimits, RECIPIENT_LIMIT_MESSAGE } from "../../web/app/common/rate-limit.server.ts";
+import {
+  abuseLimits,
+  RECIPIENT_LIMIT_MESSAGE,
+  recipientSubject,
+} from "../../web/app/common/rate-limit.server.ts";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as healthCheckAction } from "../../web/app/routes/financial-health-check.tsx";
 import { newWillId } from "../../web/app/will-form/wills.server.ts";
@@ -64,6 +68,38 @@ describe("wills created", () => {
     });
     expect(await database().prisma.will.count()).toBe(limit);
     expect(pipeline.started).toHaveLength(limit);
+  });
+
+  it("counts each key in one request: a will refused for its IP counts the IP and the browser, not the recipient", async () => {
+    const limit = abuseLimits().willsPerIp.limit;
+    const jar = new CookieJar();
+    expect((await saveFrom("203.0.113.9", withEmail("first@example.com"), jar)).status).toBe(201);
+    for (let index = 0; index < limit; index += 1) {
+      expect((await saveFrom("203.0.113.8", withEmail(`person${index}@example.com`))).status).toBe(201);
+    }
+    const refused = await saveFrom("203.0.113.8", withEmail("one-more@example.com"), jar);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(23 * 3600);
+    const counts = async () => {
+      const rows = await database().prisma.rateLimit.findMany({ orderBy: { key: "asc" } });
+      return new Map(rows.map((row) => [row.key, row.count]));
+    };
+    const browserCounts = (rows: Map<string, number>) =>
+      [...rows].filter(([key]) => key.startsWith("will:browser:")).map(([, count]) => count);
+    const afterRefusal = await counts();
+    expect(afterRefusal.get("will:ip:203.0.113.8")).toBe(limit + 1);
+    expect(afterRefusal.get("will:ip:203.0.113.9")).toBe(1);
+    expect(afterRefusal.has(`email-to:${recipientSubject("one-more@example.com")}`)).toBe(false);
+    expect(afterRefusal.get(`email-to:${recipientSubject("person0@example.com")}`)).toBe(1);
+    expect(browserCounts(afterRefusal).sort()).toEqual([...Array.from({ length: limit }, () => 1), 2]);
+    // The same browser from its own IP is within all its limits: made, and each of its keys counted.
+    expect((await saveFrom("203.0.113.9", withEmail("one-more@example.com"), jar)).status).toBe(201);
+    const afterMade = await counts();
+    expect(afterMade.get("will:ip:203.0.113.8")).toBe(limit + 1);
+    expect(afterMade.get("will:ip:203.0.113.9")).toBe(2);
+    expect(afterMade.get(`email-to:${recipientSubject("one-more@example.com")}`)).toBe(1);
+    expect(browserCounts(afterMade).sort()).toEqual([...Array.from({ length: limit }, () => 1), 3]);
+    expect(await database().prisma.will.count()).toBe(limit + 2);
   });
 
   it("one browser stops at the per-browser limit whatever its IP", async () => {

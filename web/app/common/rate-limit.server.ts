@@ -25,6 +25,72 @@ export interface RateLimitResult {
 /** A back-off claim: allowed, it also says how many attempts in a row this one is (from 1). */
 export type BackoffClaim = RateLimitResult & { attemptInARow: number };
 
+/** One limit to count: a policy and whom it counts ("ip:…", "account:…"). */
+export interface RateLimitCheck {
+  policy: RateLimitPolicy;
+  subject: string;
+}
+
+const keyOf = (check: RateLimitCheck) => `${check.policy.action}:${check.subject}`.slice(0, 500);
+
+/**
+ * Counts `checks` and then, only if every one of them is within its limit, `thenChecks`, in one
+ * statement (one round trip): each key is one atomic upsert, and a window that has ended starts
+ * again at 1. The keys are taken in order, so two requests never lock the same rows the other way
+ * round. Returns the results in the order given; `thenChecks` are null when they were not counted.
+ */
+export async function hitRateLimits(
+  prisma: PrismaClient,
+  checks: readonly RateLimitCheck[],
+  thenChecks: readonly RateLimitCheck[] = [],
+  now = new Date(),
+): Promise<{ first: RateLimitResult[]; then: RateLimitResult[] | null }> {
+  const keys = checks.map(keyOf);
+  const thenKeys = thenChecks.map(keyOf);
+  if (new Set([...keys, ...thenKeys]).size !== keys.length + thenKeys.length) {
+    throw new Error("A rate-limit key is counted once per statement.");
+  }
+  const resetAt = (check: RateLimitCheck) => new Date(now.getTime() + check.policy.windowMs).toISOString();
+  const at = now.toISOString();
+  const rows = await prisma.$queryRaw<{ key: string; count: number; resetAt: Date }[]>`
+    WITH "firsts" AS (
+      SELECT * FROM unnest(${keys}::text[], ${checks.map(resetAt)}::timestamp(3)[], ${checks.map((check) => check.policy.limit)}::int[])
+        AS "t"("key", "resetAt", "limit")
+    ), "counted" AS (
+      INSERT INTO "RateLimit" ("key", "count", "resetAt") SELECT "key", 1, "resetAt" FROM "firsts" ORDER BY "key"
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimit"."resetAt" <= ${at}::timestamp(3) THEN 1 ELSE "RateLimit"."count" + 1 END,
+        "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${at}::timestamp(3) THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+      RETURNING "key", "count", "resetAt"
+    ), "thenCounted" AS (
+      INSERT INTO "RateLimit" ("key", "count", "resetAt")
+      SELECT "key", 1, "resetAt" FROM unnest(${thenKeys}::text[], ${thenChecks.map(resetAt)}::timestamp(3)[]) AS "t"("key", "resetAt")
+      WHERE NOT EXISTS (SELECT 1 FROM "counted" JOIN "firsts" USING ("key") WHERE "counted"."count" > "firsts"."limit")
+      ORDER BY "key"
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimit"."resetAt" <= ${at}::timestamp(3) THEN 1 ELSE "RateLimit"."count" + 1 END,
+        "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${at}::timestamp(3) THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+      RETURNING "key", "count", "resetAt"
+    )
+    SELECT * FROM "counted" UNION ALL SELECT * FROM "thenCounted"`;
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const result = (check: RateLimitCheck, key: string): RateLimitResult => {
+    const row = byKey.get(key);
+    const count = Number(row?.count ?? 1);
+    const ends = row ? new Date(row.resetAt).getTime() : now.getTime() + check.policy.windowMs;
+    return {
+      allowed: count <= check.policy.limit,
+      retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
+    };
+  };
+  const first = checks.map((check, index) => result(check, keys[index] ?? ""));
+  const thenCounted = thenKeys.length > 0 && thenKeys.every((key) => byKey.has(key));
+  return {
+    first,
+    then: thenCounted ? thenChecks.map((check, index) => result(check, thenKeys[index] ?? "")) : null,
+  };
+}
+
 /** Counts one attempt for `subject` ("ip:…" or "account:…") and says whether it is within the limit. */
 export async function hitRateLimit(
   prisma: PrismaClient,
@@ -32,21 +98,10 @@ export async function hitRateLimit(
   subject: string,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const key = `${policy.action}:${subject}`.slice(0, 500);
-  const resetAt = new Date(now.getTime() + policy.windowMs);
-  const rows = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "count", "resetAt"`;
-  const row = rows[0];
-  const count = Number(row?.count ?? 1);
-  const ends = row ? new Date(row.resetAt).getTime() : resetAt.getTime();
-  return {
-    allowed: count <= policy.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
-  };
+  const { first } = await hitRateLimits(prisma, [{ policy, subject }], [], now);
+  const [result] = first;
+  if (!result) throw new Error("A rate limit counted nothing.");
+  return result;
 }
 
 /**
@@ -147,21 +202,33 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `Too many attempts. Please wait ${wait} and try again.`;
 }
 
-/**
- * Counts one attempt against every subject (each is counted, so a blocked IP still uses up the
- * account's attempts) and throws RateLimitedError with the longest wait if any is over its limit.
- */
-export async function enforceRateLimits(
-  prisma: PrismaClient,
-  checks: readonly { policy: RateLimitPolicy; subject: string }[],
+/** Throws RateLimitedError with the longest wait among `results` if any is over its limit. */
+function throwIfBlocked(
+  results: readonly RateLimitResult[],
   message?: (retryAfterSeconds: number) => string,
-): Promise<void> {
-  const results = await Promise.all(checks.map((check) => hitRateLimit(prisma, check.policy, check.subject)));
+) {
   const blocked = results.filter((result) => !result.allowed);
   if (blocked.length > 0) {
     const wait = Math.max(...blocked.map((result) => result.retryAfterSeconds));
     throw new RateLimitedError(wait, message?.(wait));
   }
+}
+
+/**
+ * Counts one attempt against every subject (each is counted, so a blocked IP still uses up the
+ * account's attempts) and throws RateLimitedError with the longest wait if any is over its limit.
+ * With `then`, its checks are counted in the same statement only if all of `checks` are within
+ * their limits, and throw with their own message (a will's limits, then its recipient's).
+ */
+export async function enforceRateLimits(
+  prisma: PrismaClient,
+  checks: readonly RateLimitCheck[],
+  message?: (retryAfterSeconds: number) => string,
+  then?: { checks: readonly RateLimitCheck[]; message?: (retryAfterSeconds: number) => string },
+): Promise<void> {
+  const results = await hitRateLimits(prisma, checks, then?.checks ?? []);
+  throwIfBlocked(results.first, message);
+  if (then) throwIfBlocked(results.then ?? [], then.message);
 }
 
 /** 429 with Retry-After and `{error, message}` (the account clients read `message`, docs/product.md section 8). */
@@ -285,13 +352,18 @@ export function recipientSubject(address: string): string {
 export const RECIPIENT_LIMIT_MESSAGE =
   "We have already sent as many emails to this address as we can today. Please try again tomorrow; your will's PDF can be downloaded meanwhile.";
 
+/** The daily limit of emails to `address`, as a check for enforceRateLimits. */
+export function recipientCheck(address: string) {
+  return {
+    checks: [{ policy: abuseLimits().emailsPerRecipient, subject: recipientSubject(address) }],
+    message: () => RECIPIENT_LIMIT_MESSAGE,
+  };
+}
+
 /** Counts one email to `address`; throws RateLimitedError past the daily limit per recipient. */
 export async function enforceRecipientLimit(prisma: PrismaClient, address: string): Promise<void> {
-  await enforceRateLimits(
-    prisma,
-    [{ policy: abuseLimits().emailsPerRecipient, subject: recipientSubject(address) }],
-    () => RECIPIENT_LIMIT_MESSAGE,
-  );
+  const recipient = recipientCheck(address);
+  await enforceRateLimits(prisma, recipient.checks, recipient.message);
 }
 
 /**

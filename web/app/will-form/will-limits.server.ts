@@ -4,8 +4,8 @@ import { getEnv } from "../common/env.server.ts";
 import {
   abuseLimits,
   enforceRateLimits,
-  enforceRecipientLimit,
-  type RateLimitPolicy,
+  recipientCheck,
+  type RateLimitCheck,
 } from "../common/rate-limit.server.ts";
 import type { Requester } from "./wills.server.ts";
 
@@ -72,18 +72,24 @@ export function willSizeProblem(formData: WillFormData): string | null {
 export const WILL_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
   `You have made as many wills as we allow in a day. Please try again in ${Math.ceil(retryAfterSeconds / 3600)} hours; the wills you have made are kept.`;
 
-/** Counts one will made by this browser, account and IP; throws RateLimitedError past a limit. */
-export async function enforceWillLimits(prisma: PrismaClient, requester: Requester, clientIp: string) {
+/**
+ * Counts one will made by this browser, account and IP and, if all are within their limits, one
+ * email to `emailTo`, in one statement; throws RateLimitedError past a limit.
+ */
+export async function enforceWillLimits(
+  prisma: PrismaClient,
+  requester: Requester,
+  clientIp: string,
+  emailTo: string | null,
+) {
   const limits = abuseLimits();
-  const checks: { policy: RateLimitPolicy; subject: string }[] = [
-    { policy: limits.willsPerIp, subject: `ip:${clientIp}` },
-  ];
+  const checks: RateLimitCheck[] = [{ policy: limits.willsPerIp, subject: `ip:${clientIp}` }];
   if (requester.browserKeyHash) {
     checks.push({ policy: limits.willsPerBrowser, subject: `browser:${requester.browserKeyHash}` });
   }
   if (requester.userId)
     checks.push({ policy: limits.willsPerAccount, subject: `account:${requester.userId}` });
-  await enforceRateLimits(prisma, checks, WILL_LIMIT_MESSAGE);
+  await enforceRateLimits(prisma, checks, WILL_LIMIT_MESSAGE, emailTo ? recipientCheck(emailTo) : undefined);
 }
 
 /** The checks before a will is stored: its size (a message), then the limits (RateLimitedError). */
@@ -93,8 +99,7 @@ export async function admitWill(
 ): Promise<{ tooLarge: string } | null> {
   const tooLarge = willSizeProblem(request.formData);
   if (tooLarge) return { tooLarge };
-  await enforceWillLimits(prisma, request.requester, request.clientIp);
-  if (request.emailTo) await enforceRecipientLimit(prisma, request.emailTo);
+  await enforceWillLimits(prisma, request.requester, request.clientIp, request.emailTo);
   return null;
 }
 
@@ -112,8 +117,7 @@ export async function admitChatWill(
   const stored = WillFormDataSchema.safeParse(request.formData);
   const tooLarge = stored.success ? willSizeProblem(stored.data) : null;
   if (tooLarge) return { tooLarge };
-  await enforceWillLimits(prisma, request.requester, request.clientIp);
-  await enforceRecipientLimit(prisma, request.emailTo);
+  await enforceWillLimits(prisma, request.requester, request.clientIp, request.emailTo);
   return null;
 }
 
