@@ -20,6 +20,14 @@ import { projectRoot } from "./project-root.ts";
 import { createPipelineActivities } from "./runtime.ts";
 import { traceMixin } from "./telemetry.ts";
 
+/**
+ * Runs kept in memory between their tasks. The SDK's default grows with the heap limit (about 900
+ * runs on a large machine), and under a backlog of wills the worker grew to 2.6 GB
+ * (docs/performance.md). A run pushed out of the cache is replayed from its history at its next
+ * task; a will's history is a few dozen events, so that costs milliseconds.
+ */
+const MAX_CACHED_WORKFLOWS = 200;
+
 const parsed = WorkerEnvSchema.safeParse(
   Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")),
 );
@@ -91,6 +99,7 @@ try {
     workflowsPath: path.join(root, "workflows/index.ts"),
     activities,
     maxConcurrentActivityTaskExecutions: env.PDF_CONCURRENCY * 4,
+    maxCachedWorkflows: MAX_CACHED_WORKFLOWS,
     shutdownGraceTime: env.SHUTDOWN_TIMEOUT_MS,
     ...tracingOptions(),
   });
