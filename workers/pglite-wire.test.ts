@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import net from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { servePGlite, type PGliteWireServer } from "./pglite-wire.ts";
@@ -57,13 +58,15 @@ describe("PGlite served over the wire protocol", () => {
   });
 
   it("rolls back the transaction of a connection that goes away, and serves the others", async () => {
-    const dropped = new pg.Client({ connectionString: wire.url });
+    // The client's socket is made here, so the test can cut it as a crashed client would.
+    const socket = new net.Socket();
+    const dropped = new pg.Client({ connectionString: wire.url, stream: () => socket });
     dropped.on("error", () => undefined);
     await dropped.connect();
     await dropped.query("BEGIN");
     await dropped.query("INSERT INTO wills (name) VALUES ($1)", ["lost with its connection"]);
     const waiting = pool.query<{ count: string }>("SELECT count(*) FROM wills");
-    (dropped as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    socket.destroy();
     expect((await waiting).rows).toEqual([{ count: "0" }]);
     expect(db.isInTransaction()).toBe(false);
   });
