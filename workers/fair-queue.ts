@@ -144,7 +144,7 @@ export class FairQueue {
     const line = this.lines.get(sender);
     if (line) {
       line.active -= 1;
-      // A sender with nothing here is forgotten: it comes back as never served.
+      // A sender with nothing here is forgotten: if it comes back, it counts as not yet served.
       if (line.active <= 0 && line.jobs.length === 0) this.lines.delete(sender);
       else this.offer(sender, line);
     }
