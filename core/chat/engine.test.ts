@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { JANE_SMITH_CHAT } from "./conversations.fixture.ts";
+import { JANE_SMITH_CHAT } from "../../tests/support/conversations.ts";
 import { openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
 import { QUESTIONS } from "./interview.ts";
 import { renderWill } from "../will/render.ts";

@@ -13,7 +13,7 @@ import {
   type ToolCall,
 } from "./openai.ts";
 import { renderWill } from "../will/render.ts";
-import { JANE_SMITH_CHAT } from "./conversations.fixture.ts";
+import { JANE_SMITH_CHAT } from "../../tests/support/conversations.ts";
 
 const TODAY = "2025-06-15";
 
