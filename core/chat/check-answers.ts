@@ -7,7 +7,6 @@ import {
   minorChildren,
   residuaryBeneficiariesOf,
   type ChatFacts,
-  withShares,
   type ChatTopic,
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
@@ -52,27 +51,23 @@ const executor = (person: ChatFacts["executor"]) =>
     : null;
 
 const TRUST: ReadonlyArray<keyof ChatFacts> = ["excludesSpouseOrChild", "createTrust", "inheritanceAge"];
-const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries", "residuarySplit"] as const;
-const BACKUP = ["backupPlan", "backupBeneficiaries", "backupSplit"] as const;
+const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries"] as const;
+const BACKUP = ["backupPlan", "backupBeneficiaries"] as const;
 
 /** Shares as the will will write them (the usual plan and equal shares worked out). */
-const shares = (list: ReadonlyArray<{ fullName: string; relationship: string; percentage: number }>) =>
+const shares = (list: ReadonlyArray<{ fullName: string; relationship?: string; percentage: number }>) =>
   list
     .map((share) => `${named(share.fullName, share.relationship)} ${formatPercentage(share.percentage)}`)
     .join(", ");
 
 function residuaryValue(facts: ChatFacts): string | null {
   if (!facts.residuaryPlan) return null;
-  return shares(
-    residuaryBeneficiariesOf(facts) ?? withShares(facts.residuaryBeneficiaries ?? [], facts.residuarySplit),
-  );
+  return shares(residuaryBeneficiariesOf(facts) ?? facts.residuaryBeneficiaries ?? []);
 }
 
 function backupValue(facts: ChatFacts): string | null {
   if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
-    return shares(
-      backupBeneficiariesOf(facts) ?? withShares(facts.backupBeneficiaries ?? [], facts.backupSplit),
-    );
+    return shares(backupBeneficiariesOf(facts) ?? facts.backupBeneficiaries ?? []);
   if (facts.backupPlan === "substitution")
     return "A child's share to their own children, otherwise to the others named";
   return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { JANE_SMITH_CHAT } from "../../tests/support/conversations.ts";
 import { openingTurn, replayConversation, respond, type ChatTurn } from "./engine.ts";
@@ -557,7 +558,7 @@ describe("corrections", () => {
   it("refuses shares that do not add up, a child as executor, and the same replacement executor", () => {
     const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
     expect(converse([...base, "60% Tom and 50% Amy"]).last.reply).toBe(
-      "Those shares add up to 110%. They need to add up to exactly 100%.",
+      "The shares of your beneficiaries add up to 110%. They must add up to exactly 100%. You cannot give away more than everything you have.",
     );
     const beforeExecutor = MIRROR.slice(0, MIRROR.indexOf("my wife"));
     expect(converse([...beforeExecutor, "Tom"]).last.reply).toBe(
@@ -649,7 +650,7 @@ describe("stored conversations", () => {
     };
     const state = ChatStateSchema.parse(old);
     expect(state).toMatchObject({
-      version: 2,
+      version: 3,
       facts: old.facts,
       turn: 6,
       closed: ["children", "guardians", "gifts"],
@@ -661,6 +662,35 @@ describe("stored conversations", () => {
       relationshipLabel: "brother",
     });
     expect(next.question).toBe("executorAddress");
+  });
+
+  it("goes on from a state stored by version 2, its equal shares given their percentages", () => {
+    // Stored by the version 2 engine: Jane Smith's chat with "Mark and Sue Lee" as the rest of
+    // her estate and "Pat Moss" as the back-up, whose relationship is asked next.
+    const stored: unknown = JSON.parse(
+      readFileSync(new URL("./stored-state-v2.json", import.meta.url), "utf8"),
+    );
+    const state = ChatStateSchema.parse(stored);
+    expect(state.version).toBe(3);
+    expect(state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Mark Jones", relationship: "brother", percentage: 50 },
+      { fullName: "Sue Lee", relationship: "friend", percentage: 50 },
+    ]);
+    expect(respond(state, "go back", TODAY).question).toBe("backup");
+    const next = respond(state, "cousin", TODAY);
+    expect(next.question).toBe("propertyAbroad");
+    const done = [...JANE_SMITH_CHAT.slice(JANE_SMITH_CHAT.indexOf("my friend Sue Lee") + 1)].reduce(
+      (turn, message) => respond(turn.state, message, TODAY),
+      next,
+    );
+    expect(done.done).toBe(true);
+    expect(done.formData?.residualEstate).toMatchObject({
+      beneficiaries: [
+        { fullName: "Mark Jones", relationship: "brother", percentage: 50 },
+        { fullName: "Sue Lee", relationship: "friend", percentage: 50 },
+      ],
+      contingentBeneficiaries: [{ fullName: "Pat Moss", relationship: "cousin", percentage: 100 }],
+    });
   });
 
   it("asks a child's age when a stored state has a child without one", () => {

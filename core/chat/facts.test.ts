@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_TOPICS, ChatFactsSchema, peopleLeftOut, type ChatFacts } from "./facts.ts";
 import { buildFormData, finaliseFacts, topicOfFinding } from "./finalise.ts";
-import { missingTopics } from "./interview.ts";
+import { applyAnswer, missingTopics, QUESTIONS } from "./interview.ts";
+import { initialChatState } from "./state.ts";
 import { idsWithRoles, mirrorResolvedWill, resolveWill, SPOUSE_ID, TESTATOR_ID } from "../will/people.ts";
 
 const TODAY = "2025-06-15";
@@ -29,9 +30,9 @@ function answered(overrides: Partial<ChatFacts> = {}): ChatFacts {
     hasSpecificGifts: false,
     specificGifts: [],
     residuaryPlan: "named",
-    residuaryBeneficiaries: [{ fullName: "Bob Smith", relationship: "brother" }],
+    residuaryBeneficiaries: [{ fullName: "Bob Smith", relationship: "brother", percentage: 100 }],
     backupPlan: "named",
-    backupBeneficiaries: [{ fullName: "Cath Smith", relationship: "sister" }],
+    backupBeneficiaries: [{ fullName: "Cath Smith", relationship: "sister", percentage: 100 }],
     propertyAbroad: "no",
     businessProperty: "no",
     vulnerableBeneficiary: "no",
@@ -117,7 +118,7 @@ describe("what is still to be asked", () => {
     const adultChild = answered({
       hasChildren: true,
       children: [{ fullName: "Tom Smith", age: 30 }],
-      residuaryBeneficiaries: [{ fullName: "Tom Smith", relationship: "son" }],
+      residuaryBeneficiaries: [{ fullName: "Tom Smith", relationship: "son", percentage: 100 }],
     });
     expect(missingTopics({ facts: adultChild })).toEqual(["confirmation"]);
     const minor = answered({ hasChildren: true, children: [{ fullName: "Tom Smith", age: 3 }] });
@@ -163,22 +164,20 @@ describe("what is still to be asked", () => {
       { fullName: "Bob Smith", relationship: "brother", percentage: 60 },
       { fullName: "Cath Smith", relationship: "sister", percentage: 30 },
     ];
-    expect(
-      missingTopics({ facts: answered({ residuaryBeneficiaries: two, residuarySplit: "percentages" }) }),
-    ).toContain("residuary");
     expect(missingTopics({ facts: answered({ residuaryBeneficiaries: two }) })).toContain("residuary");
+    const halves = two.map((share) => ({ ...share, percentage: 50 }));
+    expect(missingTopics({ facts: answered({ residuaryBeneficiaries: halves }) })).toEqual(["confirmation"]);
     expect(
-      missingTopics({ facts: answered({ residuaryBeneficiaries: two, residuarySplit: "equal" }) }),
-    ).toEqual(["confirmation"]);
-    expect(
-      missingTopics({ facts: answered({ residuaryBeneficiaries: [{ fullName: "Bob Smith" }] }) }),
+      missingTopics({
+        facts: answered({ residuaryBeneficiaries: [{ fullName: "Bob Smith", percentage: 100 }] }),
+      }),
     ).toContain("residuary");
   });
 
   it("asks whether leaving out a spouse or a child is on purpose", () => {
     const leftOut = married({
       residuaryPlan: "named",
-      residuaryBeneficiaries: [{ fullName: "Cath Smith", relationship: "sister" }],
+      residuaryBeneficiaries: [{ fullName: "Cath Smith", relationship: "sister", percentage: 100 }],
       backupPlan: "none",
     });
     expect(peopleLeftOut(leftOut)).toEqual(["Sam Smith", "Tom Smith", "Amy Smith"]);
@@ -195,15 +194,20 @@ describe("building the formData", () => {
     if (!result.ok) expect(result.missing[0]).toBe("dateOfBirth");
   });
 
-  it("turns named beneficiaries into shares of 100", () => {
+  it("turns named beneficiaries, given without percentages, into equal shares of 100", () => {
+    const residuary = QUESTIONS.find((entry) => entry.id === "residuary")!;
+    const names = [
+      { fullName: "Bob Smith", relationship: "brother" },
+      { fullName: "Cath Smith", relationship: "sister" },
+      { fullName: "Dan Smith", relationship: "brother" },
+    ];
+    const facts = answered({ residuaryPlan: undefined, residuaryBeneficiaries: undefined });
+    const state = { ...initialChatState(), facts };
+    const applied = applyAnswer(residuary, names, { state, facts, subject: "", today: TODAY });
+    if (!("facts" in applied)) throw new Error(applied.problem);
     const result = buildFormData(
       answered({
-        residuaryBeneficiaries: [
-          { fullName: "Bob Smith", relationship: "brother" },
-          { fullName: "Cath Smith", relationship: "sister" },
-          { fullName: "Dan Smith", relationship: "brother" },
-        ],
-        residuarySplit: "equal",
+        residuaryBeneficiaries: applied.facts.residuaryBeneficiaries,
         backupPlan: "none",
         backupBeneficiaries: undefined,
         propertyAbroad: "unsure",
@@ -286,7 +290,6 @@ describe("answers that cannot stand are asked again", () => {
         { fullName: "Bob Smith", relationship: "brother", percentage: 70 },
         { fullName: "Cath Smith", relationship: "sister", percentage: 40 },
       ],
-      residuarySplit: "percentages",
     });
     expect(missingTopics({ facts: over })).toEqual(["residuary", "confirmation"]);
     expect(missingTopics({ facts: answered({ backupPlan: "automatic" }) })).toEqual([

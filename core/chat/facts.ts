@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  BeneficiarySchema,
   CalendarDateSchema,
   ExecutorRelationshipSchema,
   MaritalStatusSchema,
@@ -8,7 +9,7 @@ import {
   type FamilyInfo,
 } from "../will/form-data.ts";
 import { computeBeneficiaryShares, equalShares } from "../will/rules.ts";
-import { isSameName } from "../legal/checks.ts";
+import { checkShares, isSameName } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 
 /**
@@ -51,10 +52,9 @@ const ChatExecutorSchema = z.object({
 });
 export type ChatExecutor = z.infer<typeof ChatExecutorSchema>;
 
-const ChatShareSchema = z.object({
-  fullName: nameText,
+/** A share as the form holds it, its percentage worked out when given; its relationship may be still to ask. */
+const ChatShareSchema = BeneficiarySchema.pick({ fullName: true, percentage: true }).extend({
   relationship: nameText.optional(),
-  percentage: z.number().min(0).max(100).optional(),
 });
 export type ChatShare = z.infer<typeof ChatShareSchema>;
 
@@ -63,8 +63,6 @@ const ChatGiftSchema = z.object({
   beneficiary: nameText,
   relationship: nameText.optional(),
 });
-
-const ShareSplitSchema = z.enum(["equal", "percentages"]);
 
 /**
  * The answers. `residuaryPlan` "automatic" is the usual plan (the spouse, then the children in
@@ -95,10 +93,8 @@ export const ChatFactsSchema = z.object({
   specificGifts: z.array(ChatGiftSchema).max(100).optional(),
   residuaryPlan: z.enum(["automatic", "named"]).optional(),
   residuaryBeneficiaries: z.array(ChatShareSchema).max(50).optional(),
-  residuarySplit: ShareSplitSchema.optional(),
   backupPlan: z.enum(["automatic", "substitution", "named", "none"]).optional(),
   backupBeneficiaries: z.array(ChatShareSchema).max(50).optional(),
-  backupSplit: ShareSplitSchema.optional(),
   createTrust: z.boolean().optional(),
   inheritanceAge: z.number().int().min(MINIMUM_AGE).max(99).optional(),
   propertyAbroad: YesNoUnsureSchema.optional(),
@@ -170,29 +166,32 @@ export function isKnownMinor(facts: ChatFacts, fullName: string): boolean {
   return minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
 }
 
-/** Everyone related to the user, and the shares equal, or percentages adding up to 100. */
-function sharesComplete(shares: readonly ChatShare[] = [], split: "equal" | "percentages" | undefined) {
-  if (shares.length === 0 || shares.some((share) => !share.relationship)) return false;
-  return shares.length === 1 || split === "equal" || (split === "percentages" && sharesTotal100(shares));
-}
-
-/** "Those shares add up to 90%…", or null when they add up to 100. */
-export function sharesTotalProblem(shares: readonly Pick<ChatShare, "percentage">[]): string | null {
-  if (sharesTotal100(shares)) return null;
-  const total = Math.round(shares.reduce((sum, share) => sum + (share.percentage ?? 0), 0) * 100) / 100;
-  return `Those shares add up to ${total}%. They need to add up to exactly 100%.`;
-}
-
 /** Why someone under 18 cannot take a role ("An executor"). */
 export function underAgeProblem(fullName: string, role: string): string {
   return `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`;
 }
 
-/** Percentages all given and adding up to 100 (to the hundredth). */
-function sharesTotal100(shares: readonly Pick<ChatShare, "percentage">[]): boolean {
-  if (shares.some((share) => share.percentage === undefined)) return false;
-  const hundredths = shares.reduce((sum, share) => sum + Math.round((share.percentage ?? 0) * 100), 0);
-  return hundredths === 10_000;
+/** Names in equal shares of 100 (the form's rule: 33.34, 33.33, 33.33). */
+export function inEqualShares<T extends { fullName: string }>(
+  people: readonly T[],
+): (T & { percentage: number })[] {
+  const equal = equalShares(people.length);
+  return people.map((person, index) => ({ ...person, percentage: equal[index] ?? 0 }));
+}
+
+/** Why these shares cannot stand (the form's rule: adding up to 100), or null. */
+export function sharesProblem(shares: readonly ChatShare[], backup = false): string | null {
+  const list = backup ? "residualEstate.contingentBeneficiaries" : "residualEstate.beneficiaries";
+  return checkShares(shares, list)[0]?.message ?? null;
+}
+
+/** The shares of a named plan, when everyone's relationship is known and they add up to 100. */
+function completeShares(shares: readonly ChatShare[] = [], backup = false) {
+  if (shares.length === 0 || sharesProblem(shares, backup)) return null;
+  const related = shares.flatMap(({ relationship, ...share }) =>
+    relationship ? [{ ...share, relationship }] : [],
+  );
+  return related.length === shares.length ? related : null;
 }
 
 /** The family as formData holds it: the guardians, in the order given, for each child under 18. */
@@ -219,17 +218,6 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   };
 }
 
-/** Shares of 100: the percentages given, or equal shares. */
-export function withShares(shares: readonly ChatShare[], split: "equal" | "percentages" | undefined) {
-  const equal = equalShares(shares.length);
-  return shares.map((share, index) => ({
-    fullName: share.fullName,
-    relationship: share.relationship ?? "",
-    percentage:
-      shares.length === 1 ? 100 : split === "percentages" ? (share.percentage ?? 0) : (equal[index] ?? 0),
-  }));
-}
-
 /** True when the automatic rule has someone to give the estate to (a spouse, or children). */
 export function automaticPlanAvailable(facts: ChatFacts): boolean {
   return computeBeneficiaryShares(familyFromFacts(facts)) !== null;
@@ -250,13 +238,8 @@ export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null
   if (facts.residuaryPlan === "automatic") {
     return computeBeneficiaryShares(familyFromFacts(facts))?.beneficiaries ?? null;
   }
-  if (facts.residuaryPlan === "named" && sharesComplete(facts.residuaryBeneficiaries, facts.residuarySplit)) {
-    return withShares(facts.residuaryBeneficiaries ?? [], facts.residuarySplit).map((share) => ({
-      ...share,
-      isPrimaryBeneficiary: true,
-    }));
-  }
-  return null;
+  const named = facts.residuaryPlan === "named" ? completeShares(facts.residuaryBeneficiaries) : null;
+  return named?.map((share) => ({ ...share, isPrimaryBeneficiary: true })) ?? null;
 }
 
 /**
@@ -278,23 +261,21 @@ export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[]
   }
   switch (facts.backupPlan) {
     case "automatic": {
-      const children = childrenOf(facts).map((child) => ({
-        fullName: child.fullName,
-        relationship: "child",
-      }));
+      const children = childrenOf(facts).map(({ fullName }) => ({ fullName, relationship: "child" }));
       if (children.length === 0) return null;
-      return withShares(children, "equal").map((share) => ({ ...share, isContingentBeneficiary: true }));
+      return inEqualShares(children).map((share) => ({ ...share, isContingentBeneficiary: true }));
     }
     case "substitution":
       return substitutionWorks(facts) ? [] : null;
     case "none":
       return [];
     case "named":
-      if (!sharesComplete(facts.backupBeneficiaries, facts.backupSplit)) return null;
-      return withShares(facts.backupBeneficiaries ?? [], facts.backupSplit).map((share) => ({
-        ...share,
-        isContingentBeneficiary: true,
-      }));
+      return (
+        completeShares(facts.backupBeneficiaries, true)?.map((share) => ({
+          ...share,
+          isContingentBeneficiary: true,
+        })) ?? null
+      );
     default:
       return null;
   }

@@ -11,7 +11,8 @@ import {
   isMarried,
   minorChildren,
   residuaryBeneficiariesOf,
-  sharesTotalProblem,
+  sharesProblem,
+  inEqualShares,
   substitutionWorks,
   underAgeProblem,
   backupBeneficiariesOf,
@@ -351,10 +352,10 @@ function oneWordProblem(typed: string, name: string): string {
 
 /** Shares read against the known people: all percentages adding to 100, or none (equal shares). */
 function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
-  const shares: ChatShare[] = [];
+  const people: Array<Known & { percentage?: number }> = [];
   for (const entry of answer) {
     // A charity is named as the user gives it; a person is read against the people already named.
-    const { relationship } = entry;
+    const { relationship, percentage } = entry;
     const known: Known =
       relationship?.toLowerCase() === CHARITY
         ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
@@ -364,21 +365,21 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
           });
     if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
       return { problem: oneWordProblem(entry.fullName.trim(), known.fullName) };
-    shares.push({
-      fullName: known.fullName,
-      ...(known.relationship ? { relationship: known.relationship } : {}),
-      ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}),
-    });
+    const { adult: _adult, ...person } = known;
+    people.push({ ...person, ...(percentage !== undefined ? { percentage } : {}) });
   }
-  const given = shares.filter((share) => share.percentage !== undefined);
-  if (given.length > 0 && given.length < shares.length)
+  const given = people.filter((share) => share.percentage !== undefined).length;
+  if (given > 0 && given < people.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
-  const total = given.length > 0 && shares.length > 1 ? sharesTotalProblem(shares) : null;
-  if (total) return { problem: total };
-  const split = given.length > 0 && shares.length > 1 ? "percentages" : "equal";
+  const shares: ChatShare[] =
+    given > 1
+      ? people.map((share) => ({ ...share, percentage: share.percentage ?? 0 }))
+      : inEqualShares(people);
+  const problem = sharesProblem(shares, slot === "backup");
+  if (problem) return { problem };
   return slot === "residuary"
-    ? { facts: { ...facts, residuaryPlan: "named", residuaryBeneficiaries: shares, residuarySplit: split } }
-    : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares, backupSplit: split } };
+    ? { facts: { ...facts, residuaryPlan: "named", residuaryBeneficiaries: shares } }
+    : { facts: { ...facts, backupPlan: "named", backupBeneficiaries: shares } };
 }
 
 /** Named shares waiting for someone's relationship (asked before the plan is asked again). */
@@ -923,10 +924,8 @@ export const QUESTIONS: readonly QuestionDef[] = [
               ...facts,
               residuaryPlan: undefined,
               residuaryBeneficiaries: undefined,
-              residuarySplit: undefined,
               backupPlan: undefined,
               backupBeneficiaries: undefined,
-              backupSplit: undefined,
             },
             ack: "Then let's change who inherits.",
           },

@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { ChatFactsSchema } from "./facts.ts";
+import { ChatFactsSchema, inEqualShares } from "./facts.ts";
 import { TERMS } from "./wording.ts";
 
 /**
  * The interview's state between messages, stored by the caller as JSON and read back with
- * `ChatStateSchema`. Version 2 is this engine's; a version 1 state (stored by the engine before
- * the interview became a table) is read and upgraded: its facts are the same facts, and every
- * list it had is taken as finished.
+ * `ChatStateSchema`. Version 3 is this engine's. A version 2 state is read and upgraded: it kept a
+ * share's percentage only when one was given, with whether the shares were equal, where version 3
+ * keeps every share's percentage, as the form does. A version 1 state (stored by the engine before
+ * the interview became a table) is upgraded to version 2 first: its facts are the same facts, and
+ * every list it had is taken as finished.
  */
 
 /** After this many user messages the engine stops interviewing (a conversation that long is stuck). */
@@ -24,8 +26,8 @@ const SnapshotSchema = z.object({
 });
 const MAX_SNAPSHOTS = 30;
 
-const StateV2Schema = z.object({
-  version: z.literal(2),
+const StateSchema = z.object({
+  version: z.literal(3),
   facts: ChatFactsSchema,
   /** interviewing; refused (under 18); complete (the will passed the checks). */
   status: z.enum(["interviewing", "refused", "complete"]),
@@ -43,29 +45,64 @@ const StateV2Schema = z.object({
 });
 
 /** Version 1 kept the same facts; its follow-ups and answer history do not carry over. */
-function upgrade(value: unknown): unknown {
+function fromVersion1(value: unknown): unknown {
   if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== 1)
     return value;
-  const old = value as { facts?: unknown; status?: unknown; turn?: unknown; explained?: unknown };
+  const { facts, status, turn, explained } = value as Record<string, unknown>;
   return {
     version: 2,
-    facts: old.facts,
-    status: old.status,
-    turn: old.turn,
+    facts,
+    status,
+    turn,
     attempts: 0,
-    explained: old.explained,
+    explained,
     adding: null,
     closed: [...CHAT_LISTS],
     back: [],
   };
 }
 
-export const ChatStateSchema = z.preprocess(upgrade, StateV2Schema);
-export type ChatState = z.infer<typeof StateV2Schema>;
+/** Version 2's shares: each one's percentage only when given (and the split "percentages"). */
+const V2SharesSchema = z.array(z.looseObject({ fullName: z.string(), percentage: z.number().optional() }));
+type V2Shares = z.infer<typeof V2SharesSchema>;
+const withPercentages = (shares: V2Shares | undefined, split: string | undefined) =>
+  shares && (split === "percentages" && shares.length > 1 ? shares : inEqualShares(shares));
+
+const V2FactsSchema = z
+  .looseObject({
+    residuaryBeneficiaries: V2SharesSchema.optional(),
+    residuarySplit: z.string().optional(),
+    backupBeneficiaries: V2SharesSchema.optional(),
+    backupSplit: z.string().optional(),
+  })
+  .transform(({ residuarySplit, backupSplit, ...facts }) => ({
+    ...facts,
+    residuaryBeneficiaries: withPercentages(facts.residuaryBeneficiaries, residuarySplit),
+    backupBeneficiaries: withPercentages(facts.backupBeneficiaries, backupSplit),
+  }));
+
+/** A version 2 state: the facts, and those kept for "go back", with every share's percentage. */
+const StateV2Schema = z
+  .looseObject({
+    version: z.literal(2),
+    facts: V2FactsSchema,
+    back: z.array(z.looseObject({ facts: V2FactsSchema })),
+  })
+  .transform((state) => ({ ...state, version: 3 }));
+
+/** A stored state of an earlier version, as this version holds it (or as stored, to be refused). */
+function upgrade(value: unknown): unknown {
+  const upgraded = fromVersion1(value);
+  const v2 = StateV2Schema.safeParse(upgraded);
+  return v2.success ? v2.data : upgraded;
+}
+
+export const ChatStateSchema = z.preprocess(upgrade, StateSchema);
+export type ChatState = z.infer<typeof StateSchema>;
 
 export function initialChatState(): ChatState {
   return {
-    version: 2,
+    version: 3,
     facts: {},
     status: "interviewing",
     turn: 0,

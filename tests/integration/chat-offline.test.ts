@@ -261,7 +261,7 @@ describe("quick replies, check your answers and stored conversations", () => {
     expect((result.body as { message: string }).message).toMatch(/^Are you single, married/);
     const stored = await database.prisma.chatConversation.findFirstOrThrow();
     expect(stored.state).toMatchObject({
-      version: 2,
+      version: 3,
       facts: { fullName: "Jane Smith", dateOfBirth: "1980-03-12", address: "1 High Street, Leeds LS1 1AA" },
     });
   });
