@@ -2,8 +2,10 @@ import { z } from "zod";
 import {
   BeneficiarySchema,
   CalendarDateSchema,
-  ExecutorRelationshipSchema,
+  ExecutorSchema,
   MaritalStatusSchema,
+  PersonalInfoSchema,
+  SpecificGiftSchema,
   type Beneficiary,
   type ContingentBeneficiary,
   type FamilyInfo,
@@ -21,12 +23,10 @@ import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
  * assistants agree; `buildFormData` (`finalise.ts`) turns complete facts into the formData.
  */
 
-const MAX_NAME = 200;
-const MAX_ADDRESS = 500;
 const MAX_TEXT = 5_000;
 
-const nameText = z.string().trim().min(1).max(MAX_NAME);
-const addressText = z.string().trim().min(1).max(MAX_ADDRESS);
+/** A name as the form takes it. */
+const nameText = PersonalInfoSchema.shape.fullName;
 
 /** Yes, no, or "I'm not sure" (which is an answer: unknown is not no). */
 const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
@@ -41,15 +41,13 @@ const ChatGuardianSchema = z.object({
   isAdult: z.boolean().optional(),
 });
 
-const ChatExecutorSchema = z.object({
-  fullName: nameText,
-  relationship: ExecutorRelationshipSchema.optional(),
-  /** The relationship in the user's words ("nephew"); `relationship` is the form's category. */
-  relationshipLabel: nameText.optional(),
-  address: addressText.optional(),
-  contact: nameText.optional(),
-  isAdult: z.boolean().optional(),
-});
+/** The form's executor, its relationship, address and contact asked one at a time. */
+const ChatExecutorSchema = ExecutorSchema.omit({ personId: true })
+  .partial({ relationship: true, address: true, contact: true })
+  .extend({
+    /** The relationship in the user's words ("nephew"); `relationship` is the form's category. */
+    relationshipLabel: nameText.optional(),
+  });
 export type ChatExecutor = z.infer<typeof ChatExecutorSchema>;
 
 /** A share as the form holds it, its percentage worked out when given; its relationship may be still to ask. */
@@ -58,9 +56,8 @@ const ChatShareSchema = BeneficiarySchema.pick({ fullName: true, percentage: tru
 });
 export type ChatShare = z.infer<typeof ChatShareSchema>;
 
-const ChatGiftSchema = z.object({
-  description: z.string().trim().min(1).max(MAX_TEXT),
-  beneficiary: nameText,
+/** The form's gift, its relationship still to ask while it is being asked. */
+const ChatGiftSchema = SpecificGiftSchema.pick({ description: true, beneficiary: true }).extend({
   relationship: nameText.optional(),
 });
 
@@ -72,9 +69,7 @@ const ChatGiftSchema = z.object({
  * `funeralWishes` null is "none".
  */
 export const ChatFactsSchema = z.object({
-  fullName: nameText.optional(),
-  dateOfBirth: CalendarDateSchema.optional(),
-  address: addressText.optional(),
+  ...PersonalInfoSchema.partial().shape,
   maritalStatus: MaritalStatusSchema.optional(),
   spouseName: nameText.optional(),
   wantsMirrorWill: z.boolean().optional(),

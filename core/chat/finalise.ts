@@ -1,4 +1,4 @@
-import { WillFormDataSchema, type Executor, type WillFormData } from "../will/form-data.ts";
+import { WillFormDataSchema, type WillFormData } from "../will/form-data.ts";
 import { normaliseTrust } from "../will/rules.ts";
 import { checkNeedsProfessional, checkWill } from "../legal/checks.ts";
 import { blocksTheWill, type LegalFinding } from "../legal/finding.ts";
@@ -8,7 +8,6 @@ import {
   isMarried,
   peopleLeftOut,
   residuaryBeneficiariesOf,
-  type ChatExecutor,
   type ChatFacts,
   type ChatTopic,
   type YesNoUnsure,
@@ -22,16 +21,6 @@ import { missingTopics } from "./interview.ts";
 
 // ---------------------------------------------------------------------------------------------
 // From facts to formData
-
-function executorFromFacts(executor: ChatExecutor): Executor {
-  return {
-    fullName: executor.fullName,
-    relationship: executor.relationship ?? "other",
-    address: executor.address ?? "",
-    contact: executor.contact ?? "",
-    ...(executor.isAdult !== undefined ? { isAdult: executor.isAdult } : {}),
-  };
-}
 
 function yesNo(value: YesNoUnsure | undefined): boolean | undefined {
   return value === "yes" ? true : value === "no" ? false : undefined;
@@ -62,18 +51,12 @@ export function buildFormData(facts: ChatFacts): BuildResult {
       contingentBeneficiaries: backupBeneficiariesOf(facts) ?? [],
       trustInfo: normaliseTrust(family, facts),
     },
+    // Complete, the chat's executors and gifts are the form's (the schema drops the relationship's words).
     executorInfo: {
-      primary: executor ? executorFromFacts(executor) : undefined,
-      alternate:
-        facts.wantsAlternateExecutor && alternateExecutor ? executorFromFacts(alternateExecutor) : undefined,
+      primary: executor,
+      alternate: facts.wantsAlternateExecutor ? alternateExecutor : undefined,
     },
-    specificGifts: facts.hasSpecificGifts
-      ? (facts.specificGifts ?? []).map((gift) => ({
-          description: gift.description,
-          beneficiary: gift.beneficiary,
-          relationship: gift.relationship ?? "",
-        }))
-      : [],
+    specificGifts: facts.hasSpecificGifts ? facts.specificGifts : [],
     funeralWishes: facts.funeralWishes ?? undefined,
     circumstances: {
       partnerName: !isMarried(facts) && facts.hasPartner ? facts.partnerName : undefined,
