@@ -29,7 +29,7 @@ const MAX_TEXT = 5_000;
 const nameText = PersonalInfoSchema.shape.fullName;
 
 /** Yes, no, or "I'm not sure" (which is an answer: unknown is not no). */
-const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
+export const YesNoUnsureSchema = z.enum(["yes", "no", "unsure"]);
 export type YesNoUnsure = z.infer<typeof YesNoUnsureSchema>;
 
 const ChatChildSchema = z.object({ fullName: nameText, age: z.number().int().min(0).max(120).optional() });

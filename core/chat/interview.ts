@@ -18,6 +18,7 @@ import {
   backupBeneficiariesOf,
   CHAT_TOPICS,
   ChatFactsSchema,
+  YesNoUnsureSchema,
   peopleLeftOut,
   youngChildrenWhoInherit,
   type ChatExecutor,
@@ -92,7 +93,6 @@ const question = <A>(definition: QuestionDef<A>): QuestionDef => definition as Q
 const Name = z.string().trim().min(1).max(200);
 const FullName = Name.refine((name) => name.includes(" "), "Please give a first name and a surname.");
 const YesNo = z.enum(["yes", "no"]);
-const YesNoUnsure = z.enum(["yes", "no", "unsure"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
 const CHARITY = "charity";
 const Shares = z
@@ -458,7 +458,7 @@ function unsureQuestion(
     when: (facts) => facts[id] === undefined,
     prompt: () => prompt,
     form: "yes, no or not sure",
-    schema: YesNoUnsure,
+    schema: YesNoUnsureSchema,
     read: readYes,
     apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }),
     replies: () => YES_NO_UNSURE,

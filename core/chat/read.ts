@@ -1,4 +1,5 @@
 import { type Executor } from "../will/form-data.ts";
+import { type YesNoUnsure } from "./facts.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
 
 /**
@@ -23,15 +24,13 @@ export function cleanMessage(text: string): string {
     .slice(0, MAX_ANSWER_LENGTH);
 }
 
-export type YesNo = "yes" | "no" | "unsure";
-
 const YES =
   /^(?:yes please|yes|yeah|yep|yup|yes|sure|okay|ok|correct|that'?s right|that'?s fine|right|fine|please|y)\b/i;
 const NO = /^(?:no thanks|no one|nobody|nothing|not really|none|nope|nah|no|n)\b/i;
 const UNSURE = /^(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
 
 /** "yes", "nope", "not sure", and what follows ("yes, Sue Lee" gives yes and "Sue Lee"). */
-export function readYesNo(text: string): { value: YesNo; rest: string } | null {
+export function readYesNo(text: string): { value: YesNoUnsure; rest: string } | null {
   const value = cleanMessage(text);
   for (const [answer, pattern] of [
     ["unsure", UNSURE],
