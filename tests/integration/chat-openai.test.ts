@@ -16,16 +16,8 @@ import {
   type FakeOpenAiServer,
   type ScriptedReply,
 } from "../support/openai-server.ts";
-import {
-  CookieJar,
-  formPost,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * POST /api/chat against a real HTTP server speaking the OpenAI chat-completions API: the `openai`
@@ -46,13 +38,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await model?.close();
 });
-const routes = useRoutesWith(recordingPipeline());
-let database: TestDatabase;
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
+const { database } = useRouteHarness({ empty: ["will", "user", "rateLimit"] });
+beforeEach(() => {
   model.requests.length = 0;
 });
 
@@ -186,7 +173,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(final.finalWill).toContain("The receipt of the treasurer or other proper officer of a charity");
     expect(final.legalCheckRecommended).toBe(false);
 
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
     expect(will).toMatchObject({ source: "chat", email: null, status: "draft" });
     expect(will.formData).toMatchObject({
       personalInfo: { fullName: "Tom Baker", dateOfBirth: "1975-05-02", address: "3 Elm Road, York YO1 7AA" },
@@ -244,7 +231,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     const toolMessage = model.requests[1]?.body.messages.at(-1);
     expect(toolMessage?.role).toBe("tool");
     expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({ ok: false });
-    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    const stored = await database().prisma.chatConversation.findFirstOrThrow();
     expect((stored.state as { facts: unknown }).facts).toEqual({});
   });
 

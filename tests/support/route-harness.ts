@@ -1,0 +1,109 @@
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { PrismaClient } from "../../prisma/db.ts";
+import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
+import { createSmtpMailer } from "../../workers/email/mailer.ts";
+import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
+import { buildFormData, buildSavePayload } from "./factories.ts";
+import { type CookieJar, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "./remix.ts";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
+import type { TestDatabase } from "./test-database.ts";
+
+/**
+ * The set-up a test file that calls the routes shares: its own database with the recording
+ * pipeline in use (`useRoutesWith`), the tables it names emptied and the pipeline's records cleared
+ * before each test, and, with `mail`, a real SMTP server (tests/support/smtp-sink.ts) started for
+ * the file, its received emails cleared before each test, and the pipeline's activities sending
+ * through it. Read `database()` and `sink()` inside tests and hooks.
+ */
+
+/** The tables a test file may empty before each test, in the order given (wills before users). */
+const TABLES = {
+  will: (prisma) => prisma.will.deleteMany(),
+  willDraft: (prisma) => prisma.willDraft.deleteMany(),
+  user: (prisma) => prisma.user.deleteMany(),
+  rateLimit: (prisma) => prisma.rateLimit.deleteMany(),
+  emailDelivery: (prisma) => prisma.emailDelivery.deleteMany(),
+} satisfies Record<string, (prisma: PrismaClient) => Promise<unknown>>;
+
+export type Table = keyof typeof TABLES;
+
+/** The activities' dependencies a test may set; the rest are the harness's. */
+type ActivityOptions = Partial<Omit<ActivityDependencies, "prisma" | "mailer">> & { smtpTimeoutMs?: number };
+
+export interface RouteHarness {
+  pipeline: ReturnType<typeof recordingPipeline>;
+  database: () => TestDatabase;
+  /** The SMTP server (with `mail` only). */
+  sink: () => SmtpSink;
+  /**
+   * The pipeline's activities on this database, sending through the sink: no PDF unless a
+   * `renderPdf` is given, a silent log.
+   */
+  pipelineActivities: (options?: ActivityOptions) => ReturnType<typeof createActivities>;
+}
+
+export function useRouteHarness({ empty = [], mail = false }: { empty?: Table[]; mail?: boolean } = {}) {
+  const pipeline = recordingPipeline();
+  const database = useRoutesWith(pipeline);
+  let sink: SmtpSink | undefined;
+  if (mail) {
+    beforeAll(async () => {
+      sink = await startSmtpSink();
+    });
+    afterAll(async () => {
+      await sink?.close();
+    });
+  }
+  beforeEach(async () => {
+    for (const table of empty) await TABLES[table](database().prisma);
+    clearRecords(pipeline);
+    if (sink) sink.received.length = 0;
+  });
+  const openSink = () => {
+    if (!sink) throw new Error("The SMTP sink is started in beforeAll, for a harness with `mail`.");
+    return sink;
+  };
+  const pipelineActivities = ({ smtpTimeoutMs, ...options }: ActivityOptions = {}) =>
+    createActivities({
+      prisma: database().prisma,
+      renderPdf: async () => new Uint8Array(),
+      mailer: createSmtpMailer({
+        url: openSink().url,
+        from: "Wills <wills@example.org>",
+        timeoutMs: smtpTimeoutMs,
+      }),
+      logger: pino({ level: "silent" }),
+      ...options,
+    });
+  return { pipeline, database, sink: openSink, pipelineActivities } satisfies RouteHarness;
+}
+
+/** Forgets what the routes asked of the pipeline in earlier tests. */
+function clearRecords(pipeline: ReturnType<typeof recordingPipeline>) {
+  for (const records of [
+    pipeline.started,
+    pipeline.finalised,
+    pipeline.legalChecks,
+    pipeline.passwordResets,
+    pipeline.loginWarnings,
+    pipeline.reviews.started,
+    pipeline.reviews.changed,
+    pipeline.reviews.stopped,
+  ]) {
+    records.length = 0;
+  }
+}
+
+/** A will saved as the preview's fetch saves it (POST /api/wills); `jar` takes its capability. */
+export async function savedWill(jar: CookieJar, formData = buildFormData()): Promise<string> {
+  const result = await run(() =>
+    saveWillCall({
+      request: jsonPost("/api/wills", buildSavePayload({ formData }), jar),
+      params: {},
+      context: testContext(),
+    }),
+  );
+  jar.absorb(result.headers);
+  return (result.body as { id: string }).id;
+}
