@@ -1,21 +1,18 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { LegalFinding } from "../../core/index.ts";
-import { useDatabase } from "../../web/app/common/db.server.ts";
-import { usePipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { START_DRAFT_FIELDS } from "../support/factories.ts";
 import { startOpenAiServer, textCompletion, type FakeOpenAiServer } from "../support/openai-server.ts";
-import { recordingPipeline, run } from "../support/remix.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The guided form's drafting, posted as a browser without JavaScript posts it, against a real
  * database and a real HTTP server speaking the OpenAI API: joint and replacement executors, a
  * child with the testator's own name, and the model's reading of the other wishes on the preview.
  */
-let database: TestDatabase;
+const { database } = useRouteHarness({ empty: ["willDraft", "rateLimit"] });
 let model: FakeOpenAiServer;
 beforeAll(async () => {
   model = await startOpenAiServer();
@@ -24,22 +21,16 @@ beforeAll(async () => {
   process.env.OPENAI_BASE_URL = model.baseURL;
   process.env.OPENAI_MODEL = "test-model";
   process.env.OPENAI_TIMEOUT_MS = "5000";
-  database = await createTestDatabase();
-  useDatabase(database);
-  usePipeline(recordingPipeline());
 });
 afterAll(async () => {
-  await database?.close();
   await model?.close();
 });
-beforeEach(async () => {
-  await database.prisma.willDraft.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
+beforeEach(() => {
   model.requests.length = 0;
   model.respondWith(() => textCompletion(JSON.stringify({ dispositiveWishes: [] })));
 });
 
-const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const context = testContext();
 
 function formPost(path: string, fields: Record<string, string>, cookie: string) {
   return new Request(`http://localhost${path}`, {
@@ -161,7 +152,7 @@ describe("joint and replacement executors in the guided form", () => {
     });
     expect(next.status, JSON.stringify(next.body)).toBe(302);
     expect(next.headers.get("Location")).toBe("/create-will/preview");
-    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
     expect(draft.formData).toMatchObject({
       executorInfo: {
         primary: { fullName: "Amy Price" },
