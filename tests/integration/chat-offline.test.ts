@@ -2,7 +2,6 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
-import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { action as chatPageAction, loader as chatPageLoader } from "../../web/app/routes/ai-will.tsx";
 import { action as consentAction } from "../../web/app/routes/cookie-consent.tsx";
 import {
@@ -10,7 +9,7 @@ import {
   loader as healthLoader,
 } from "../../web/app/routes/financial-health-check.tsx";
 import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 
 /**
@@ -44,22 +43,7 @@ beforeEach(() => {
   events.length = 0;
 });
 
-async function signedIn(email = "jane@example.com"): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const result = await run(() =>
-    registerCall({
-      request: jsonPost(
-        "/api/register",
-        { firstName: "Jane", email, password: "tulip-harbour-42", username: null },
-        jar,
-      ),
-      params: {},
-      context: testContext(),
-    }),
-  );
-  jar.absorb(result.headers);
-  return jar;
-}
+const signedIn = (email = "jane@example.com") => signedInBrowser(email);
 
 type Message = { role: "user" | "assistant"; content: string };
 

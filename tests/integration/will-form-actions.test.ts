@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/will-form/drafts.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
 import { run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The guided form's actions against a real database: what each post stores in the draft, who may
@@ -27,13 +25,10 @@ function formPost(path: string, fields: Record<string, string>, cookie?: string)
 }
 
 async function startDraft(): Promise<string> {
-  const answer = await run(() =>
-    startAction({ request: formPost("/create-will", { ...START_DRAFT_FIELDS }), params: {}, context }),
-  );
+  const { answer, cookie } = await draftStarted();
   expect(answer.status).toBe(302);
   expect(answer.headers.get("Location")).toBe("/create-will/personal");
-  const setCookie = answer.headers.get("Set-Cookie") ?? "";
-  return setCookie.split(";")[0] ?? "";
+  return cookie;
 }
 
 /** Personal Information as the page posts it: the date of birth as day, month and year. */

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LegalFinding } from "../../core/index.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
-import { startOpenAiServer, textCompletion, type FakeOpenAiServer } from "../support/openai-server.ts";
+import { textCompletion, useOpenAiServer } from "../support/openai-server.ts";
 import { run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The guided form's drafting, posted as a browser without JavaScript posts it, against a real
@@ -13,21 +11,9 @@ import { useRouteHarness } from "../support/route-harness.ts";
  * child with the testator's own name, and the model's reading of the other wishes on the preview.
  */
 const { database } = useRouteHarness({ empty: ["willDraft", "rateLimit"] });
-let model: FakeOpenAiServer;
-beforeAll(async () => {
-  model = await startOpenAiServer();
-  // Read once, lazily, on the first getEnv(): set before any route runs.
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  process.env.OPENAI_MODEL = "test-model";
-  process.env.OPENAI_TIMEOUT_MS = "5000";
-});
-afterAll(async () => {
-  await model?.close();
-});
+const model = useOpenAiServer(5_000);
 beforeEach(() => {
-  model.requests.length = 0;
-  model.respondWith(() => textCompletion(JSON.stringify({ dispositiveWishes: [] })));
+  model().respondWith(() => textCompletion(JSON.stringify({ dispositiveWishes: [] })));
 });
 
 const context = testContext();
@@ -41,18 +27,7 @@ function formPost(path: string, fields: Record<string, string>, cookie: string) 
 }
 
 async function startDraft(): Promise<string> {
-  const answer = await run(() =>
-    startAction({
-      request: new Request("http://localhost/create-will", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...START_DRAFT_FIELDS }).toString(),
-      }),
-      params: {},
-      context,
-    }),
-  );
-  return (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return (await draftStarted()).cookie;
 }
 
 async function post(cookie: string, step: string, fields: Record<string, string>) {
@@ -264,7 +239,7 @@ describe("the model's reading of the other wishes on the preview", () => {
   const wishes = "Please look after each other. Grandad's medals are for Leo when he is older.";
 
   it("asks for structured output and adds the wish the patterns missed, as the same finding", async () => {
-    model.respondWith(() =>
+    model().respondWith(() =>
       textCompletion(
         JSON.stringify({
           dispositiveWishes: [{ quote: "Grandad's medals are for Leo when he is older", kind: "gift" }],
@@ -289,8 +264,8 @@ describe("the model's reading of the other wishes on the preview", () => {
         field: "otherWishes",
       },
     ]);
-    expect(model.requests).toHaveLength(1);
-    const body = model.requests[0]?.body;
+    expect(model().requests).toHaveLength(1);
+    const body = model().requests[0]?.body;
     expect(body?.model).toBe("test-model");
     expect(body?.messages.at(-1)).toEqual({ role: "user", content: wishes });
     expect(body?.response_format).toMatchObject({
@@ -308,16 +283,16 @@ describe("the model's reading of the other wishes on the preview", () => {
       wantsAlternate: "no",
       _action: "next",
     });
-    model.respondWith(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
+    model().respondWith(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
     const failed = await preview(cookie);
     expect(failed.findings.filter((f) => f.field === "otherWishes").map((f) => f.code)).toEqual([
       "wish-executors",
     ]);
-    model.respondWith(() => textCompletion(JSON.stringify({ wishes: "medals to Leo" })));
+    model().respondWith(() => textCompletion(JSON.stringify({ wishes: "medals to Leo" })));
     const unfit = await preview(cookie);
     expect(unfit.findings.filter((f) => f.field === "otherWishes").map((f) => f.code)).toEqual([
       "wish-executors",
     ]);
-    expect(model.requests).toHaveLength(2);
+    expect(model().requests).toHaveLength(2);
   });
 });

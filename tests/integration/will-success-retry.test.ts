@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useDatabase } from "../../web/app/common/db.server.ts";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as successAction, loader as successLoader } from "../../web/app/routes/success.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
 import { run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 import { createTestDatabase } from "../support/test-database.ts";
 
 /**
@@ -19,18 +17,7 @@ const ID = "B".repeat(22);
 
 /** A browser with its key (its cookie), and a will of that browser's in `status`. */
 async function browserWithWill(status: string): Promise<string> {
-  const answer = await run(() =>
-    startAction({
-      request: new Request("http://localhost/create-will", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...START_DRAFT_FIELDS }).toString(),
-      }),
-      params: {},
-      context,
-    }),
-  );
-  const cookie = (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const { cookie } = await draftStarted();
   const draft = await database().prisma.willDraft.findFirstOrThrow();
   await database().prisma.will.create({
     data: {

@@ -14,8 +14,7 @@ import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/
 import { WILL_SIZE_LIMITS } from "../../web/app/will-form/will-limits.server.ts";
 import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
 import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
-import { signedInBrowser } from "./session.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * Limits on what costs us or reaches someone else (docs/security.md, "Limits"), through the

@@ -9,8 +9,8 @@ import { action as startAction } from "../../web/app/routes/create-will._index.t
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
 import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
-import { useRouteHarness } from "../support/route-harness.ts";
-import { saveWillAsPage, signedInBrowser } from "./session.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
+import { saveWillAsPage } from "./session.ts";
 
 /**
  * A will made on a shared computer stays its maker's (docs/security.md): signing in on that

@@ -3,9 +3,20 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
+import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
-import { buildFormData, buildSavePayload } from "./factories.ts";
-import { type CookieJar, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "./remix.ts";
+import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
+import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "./factories.ts";
+import {
+  CookieJar,
+  formPost,
+  type HandlerResult,
+  jsonPost,
+  recordingPipeline,
+  run,
+  testContext,
+  useRoutesWith,
+} from "./remix.ts";
 import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 import type { TestDatabase } from "./test-database.ts";
 
@@ -106,4 +117,36 @@ export async function savedWill(jar: CookieJar, formData = buildFormData()): Pro
   );
   jar.absorb(result.headers);
   return (result.body as { id: string }).id;
+}
+
+/**
+ * A browser starting the guided form: the risk questions' answers posted to /create-will. The
+ * action's answer, and the cookie (`name=value`) that keys the new draft.
+ */
+export async function draftStarted(): Promise<{ answer: HandlerResult; cookie: string }> {
+  const answer = await run(() =>
+    startAction({
+      request: formPost("/create-will", { ...START_DRAFT_FIELDS }),
+      params: {},
+      context: testContext(),
+    }),
+  );
+  return { answer, cookie: (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "" };
+}
+
+/** A browser signed in to a new account (registered through POST /api/register). */
+export async function signedInBrowser(email: string, firstName = "Jane"): Promise<CookieJar> {
+  const jar = new CookieJar();
+  const result = await run(() =>
+    registerCall({
+      request: jsonPost(
+        "/api/register",
+        { firstName, email, password: "tulip-harbour-42", username: null },
+        jar,
+      ),
+      params: {},
+      context: testContext(),
+    }),
+  );
+  return jar.absorb(result.headers);
 }
