@@ -1,11 +1,8 @@
 import { spawnSync } from "node:child_process";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeChange, type VersionChanges, type WillFormDataInput } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
-import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as changesLoader } from "../../web/app/routes/wills.$id.changes.tsx";
@@ -13,16 +10,8 @@ import { loader as willLoader } from "../../web/app/routes/wills.$id._index.tsx"
 import { action as updateAction } from "../../web/app/routes/wills.$id.update.tsx";
 import { versionChains } from "../../web/app/after-the-will/will-versions.server.ts";
 import { buildFormData, START_DRAFT_FIELDS } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { CookieJar, formPost, get, run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * "Update my will" end to end, as a browser without JavaScript and without an account posts it,
@@ -31,17 +20,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * revocation clause and says to destroy it once the new one is signed (docs/legal.md, "Revoking
  * earlier wills"). Someone else's browser can neither update nor compare it.
  */
-const database = useRoutesWith(recordingPipeline());
-let sink: SmtpSink;
-let pool: BrowserPool;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  pool = new BrowserPool({ maxConcurrency: 1 });
-}, 60_000);
-afterAll(async () => {
-  await pool?.close();
-  await sink?.close();
-});
+const { database, pipelineActivities } = useRouteHarness({ mail: true, pdf: true });
 
 const FIRST: WillFormDataInput = buildFormData({
   residualEstate: {
@@ -69,13 +48,7 @@ function pdfText(pdf: Uint8Array | null): string {
 /** The real pipeline's steps, run in this process: the document, then the PDF by Chromium. */
 async function generate(willId: string) {
   const runner = new InProcessRunner({
-    activities: createActivities({
-      prisma: database().prisma,
-      renderPdf: (html) => pool.renderPdf(html),
-      mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 5_000 }),
-      logger: pino({ level: "silent" }),
-      today: () => "2026-11-24",
-    }),
+    activities: pipelineActivities({ smtpTimeoutMs: 5_000, today: () => "2026-11-24" }),
     prisma: database().prisma,
     logger: pino({ level: "silent" }),
     draftTtlMs: 7 * 24 * 3_600_000,

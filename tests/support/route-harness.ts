@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { PrismaClient } from "../../prisma/db.ts";
 import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
+import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
@@ -25,7 +26,8 @@ import type { TestDatabase } from "./test-database.ts";
  * pipeline in use (`useRoutesWith`), the tables it names emptied and the pipeline's records cleared
  * before each test, and, with `mail`, a real SMTP server (tests/support/smtp-sink.ts) started for
  * the file, its received emails cleared before each test, and the pipeline's activities sending
- * through it. Read `database()` and `sink()` inside tests and hooks.
+ * through it; with `pdf`, Chromium (a browser pool of one) making the activities' PDFs. Read
+ * `database()` and `sink()` inside tests and hooks.
  */
 
 /** The tables a test file may empty before each test, in the order given (wills before users). */
@@ -48,16 +50,29 @@ export interface RouteHarness {
   /** The SMTP server (with `mail` only). */
   sink: () => SmtpSink;
   /**
-   * The pipeline's activities on this database, sending through the sink: no PDF unless a
-   * `renderPdf` is given, a silent log.
+   * The pipeline's activities on this database, sending through the sink: PDFs by Chromium with
+   * `pdf` (otherwise empty), a silent log.
    */
   pipelineActivities: (options?: ActivityOptions) => ReturnType<typeof createActivities>;
 }
 
-export function useRouteHarness({ empty = [], mail = false }: { empty?: Table[]; mail?: boolean } = {}) {
+export function useRouteHarness({
+  empty = [],
+  mail = false,
+  pdf = false,
+}: { empty?: Table[]; mail?: boolean; pdf?: boolean } = {}) {
   const pipeline = recordingPipeline();
   const database = useRoutesWith(pipeline);
   let sink: SmtpSink | undefined;
+  let pool: BrowserPool | undefined;
+  if (pdf) {
+    beforeAll(() => {
+      pool = new BrowserPool({ maxConcurrency: 1 });
+    });
+    afterAll(async () => {
+      await pool?.close();
+    });
+  }
   if (mail) {
     beforeAll(async () => {
       sink = await startSmtpSink();
@@ -78,7 +93,7 @@ export function useRouteHarness({ empty = [], mail = false }: { empty?: Table[];
   const pipelineActivities = ({ smtpTimeoutMs, ...options }: ActivityOptions = {}) =>
     createActivities({
       prisma: database().prisma,
-      renderPdf: async () => new Uint8Array(),
+      renderPdf: async (html) => (pool ? pool.renderPdf(html) : new Uint8Array()),
       mailer: createSmtpMailer({
         url: openSink().url,
         from: "Wills <wills@example.org>",
