@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import pino from "pino";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderWill, WillFormDataSchema, type LegalFinding } from "../../core/index.ts";
@@ -10,6 +9,7 @@ import { action as startAction } from "../../web/app/routes/create-will._index.t
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { START_DRAFT_FIELDS } from "../support/factories.ts";
 import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
+import { pdfTextWithoutPageNumbers } from "../support/pdf-text.ts";
 import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
@@ -57,19 +57,6 @@ function clausesOf(rendered: string): string[] {
     readable(match[1] ?? ""),
   );
   return [...headings, ...texts];
-}
-
-/** A PDF's text in reading order, without the page footers ("Page 2") that split a clause. */
-function pdfText(pdf: Uint8Array): string {
-  const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf) });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout
-    .toString()
-    .split("\n")
-    .filter((line) => !/^\s*Page \d+\s*$/.test(line))
-    .join(" ")
-    .replace(/\f/g, " ")
-    .replace(/\s+/g, " ");
 }
 
 async function chatWill(): Promise<{ finalWill: string; willId: string }> {
@@ -155,13 +142,13 @@ describe("one family's will on every path", () => {
     await runner.whenIdle(90_000);
     const finished = await database.prisma.will.findUniqueOrThrow({ where: { id: willId } });
     expect(finished.status).toBe("emailed");
-    const pdf = pdfText(finished.pdf ?? new Uint8Array());
+    const pdf = pdfTextWithoutPageNumbers(finished.pdf ?? new Uint8Array());
     for (const clause of clauses) expect(pdf, "the PDF").toContain(clause);
 
     const [email] = await sink().waitFor(1);
     const attached = email?.attachments.find((attachment) => attachment.contentType === "application/pdf");
     expect(attached?.filename).toBe("Jane Smith.pdf");
-    const emailed = pdfText(attached?.content ?? new Uint8Array());
+    const emailed = pdfTextWithoutPageNumbers(attached?.content ?? new Uint8Array());
     for (const clause of clauses) expect(emailed, "the email's PDF").toContain(clause);
   }, 120_000);
 });

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { describeChange, type VersionChanges, type WillFormDataInput } from "../../core/index.ts";
@@ -11,6 +10,7 @@ import { action as updateAction } from "../../web/app/routes/wills.$id.update.ts
 import { versionChains } from "../../web/app/after-the-will/will-versions.server.ts";
 import { buildFormData, START_DRAFT_FIELDS } from "../support/factories.ts";
 import { CookieJar, formPost, get, run, testContext } from "../support/remix.ts";
+import { pdfTextWithoutPageNumbers } from "../support/pdf-text.ts";
 import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
@@ -32,18 +32,6 @@ const FIRST: WillFormDataInput = buildFormData({
     trustInfo: { createTrust: false, inheritanceAge: 25 },
   },
 });
-
-/** pdftotext's reading of a PDF, one space between words, without the page numbers. */
-function pdfText(pdf: Uint8Array | null): string {
-  const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf ?? new Uint8Array()) });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout
-    .toString()
-    .split("\n")
-    .filter((line) => !/^\s*Page \d+\s*$/.test(line))
-    .join(" ")
-    .replace(/\s+/g, " ");
-}
 
 /** The real pipeline's steps, run in this process: the document, then the PDF by Chromium. */
 async function generate(willId: string) {
@@ -107,7 +95,7 @@ describe("Update my will", () => {
     const first = await generate(firstId);
     expect(first.status).toBe("ready");
     expect(first.version).toBe(1);
-    expect(pdfText(first.pdf)).not.toContain("made to replace");
+    expect(pdfTextWithoutPageNumbers(first.pdf)).not.toContain("made to replace");
 
     // "Update my will" on the will's page: the form reopens with its answers, linked to it.
     const update = await run(() =>
@@ -157,7 +145,7 @@ describe("Update my will", () => {
     const secondId = await generateFromPreview(jar);
     const second = await generate(secondId);
     expect(second).toMatchObject({ status: "ready", version: 2, previousWillId: firstId });
-    const text = pdfText(second.pdf);
+    const text = pdfTextWithoutPageNumbers(second.pdf);
     expect(text).toContain(
       "I revoke all my earlier wills and codicils. This will is made to replace my will prepared on 3 March 2026, which I revoke with all my other earlier wills and codicils.",
     );
