@@ -21,7 +21,8 @@ import type { PrismaClient } from "../prisma/db.ts";
 import { composeLegalCheckConfirmation, composeLegalCheckNotification } from "./email/legal-check-email.ts";
 import { MailDeliveryError, type Mailer, type OutgoingEmail } from "./email/mailer.ts";
 import { sendOnce } from "./email/send-once.ts";
-import { composePasswordResetEmail, newResetToken } from "./email/password-reset-email.ts";
+import { newLinkToken } from "./email/link-tokens.ts";
+import { composePasswordResetEmail } from "./email/password-reset-email.ts";
 import { composeLoginWarningEmail } from "./email/login-warning-email.ts";
 import { composeWillEmail } from "./email/will-email.ts";
 import { createReviewActivities } from "./review-activities.ts";
@@ -355,7 +356,7 @@ async function sendPasswordResetEmail(c: ActivityContext, resetId: string): Prom
   // A new token on every attempt (only its hash is kept, so an earlier one cannot be sent
   // again); if an attempt's email went out but the attempt failed after, the newer link is
   // the one that works, and it goes out as a new message.
-  const { token, tokenHash } = newResetToken();
+  const { token, tokenHash } = newLinkToken();
   await c.prisma.passwordReset.update({ where: { id: resetId }, data: { tokenHash } });
   const base = (c.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
   await c.send(

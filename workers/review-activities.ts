@@ -3,7 +3,8 @@ import { reminderDueAt, nextYearlyReview } from "../core/review-reminders.ts";
 import type { PipelineActivities } from "../core/pipeline.ts";
 import type { PrismaClient } from "../prisma/db.ts";
 import type { OutgoingEmail } from "./email/mailer.ts";
-import { composeReviewReminderEmail, newStopToken } from "./email/review-reminder-email.ts";
+import { newLinkToken } from "./email/link-tokens.ts";
+import { composeReviewReminderEmail } from "./email/review-reminder-email.ts";
 
 /** The stop links kept per reminder: one per email, the oldest forgotten past this many. */
 const KEPT_STOP_LINKS = 24;
@@ -35,7 +36,7 @@ export function createReviewActivities(deps: {
       const lifeEvent =
         reminder.lifeEventReviewAt !== null && reminder.lifeEventReviewAt.getTime() <= dueAtMs;
       if (!lifeEvent && reminder.nextReviewAt.getTime() > dueAtMs) return;
-      const { token, tokenHash } = newStopToken();
+      const { token, tokenHash } = newLinkToken();
       // Only while still on: a stop in the meantime keeps no stop link.
       await prisma.reviewReminder.updateMany({
         where: { id: reminderId, cancelledAt: null },

@@ -24,6 +24,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations, `axe violations on ${page.url()}:\n${report}`).toEqual([]);
 }
 
+/** axe on the page as it is now (WCAG 2.1 A and AA): no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const report = serious
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+    .join("\n");
+  expect(serious, `axe on ${page.url()}:\n${report}`).toEqual([]);
+}
+
 /**
  * axe on `path` as this project's browser shows it. axe cannot run with JavaScript off, so then
  * the page is opened in a context whose scripts are all blocked: the server-rendered markup a

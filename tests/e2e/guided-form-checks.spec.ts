@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeOn } from "./axe.ts";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 import {
   answerRiskAssessment,
   expectDate,
@@ -17,14 +17,7 @@ import {
 // of the spec where it should be, axe on every page, and answers that survive a reload, the back
 // button and a closed tab.
 
-async function expectAccessible(page: Page) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  const report = serious
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-    .join("\n");
-  expect(serious, `axe on ${page.url()}:\n${report}`).toEqual([]);
-}
+const expectAccessible = expectNoSeriousAxeViolations;
 
 const errorSummary = (page: Page) => page.getByRole("alert").filter({ hasText: "There is a problem" });
 

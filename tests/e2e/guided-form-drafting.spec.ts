@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { axeOn } from "./axe.ts";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousAxeViolations } from "./axe.ts";
 import { testAddress } from "./mail.ts";
 import {
   answerRiskAssessment,
@@ -16,11 +16,7 @@ import {
 // The guided form's executors and people, as a solicitor would check them in the browser. Tagged
 // @no-js: each runs with JavaScript on (project chromium) and off (project no-js).
 
-async function expectAccessible(page: Page) {
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+const expectAccessible = expectNoSeriousAxeViolations;
 
 const SINGLE_MOTHER: Family = {
   testator: { fullName: "Chloe Barnes", dateOfBirth: "1995-08-19", address: "12 Bootham, York YO30 7BZ" },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { action as logoutCall } from "../../web/app/routes/api.logout.ts";
@@ -17,17 +17,8 @@ import { action as logoutAction } from "../../web/app/routes/logout.tsx";
 import { loader as willViewLoader } from "../../web/app/routes/wills.$id._index.tsx";
 import { sessionCookie, SESSION_TTL_MS } from "../../web/app/accounts/session.server.ts";
 import { buildFormData, buildSavePayload } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * Accounts end to end at the route level, on a real database: registration, login, logout and
@@ -38,15 +29,7 @@ import type { TestDatabase } from "../support/test-database.ts";
 // Small enough to reach in a test; read once, lazily, when the first limit is checked.
 process.env.AUTH_RATE_LIMIT_PER_IP = "6";
 
-const routes = useRoutesWith(recordingPipeline());
-let database: TestDatabase;
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.willDraft.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-});
+const { database } = useRouteHarness({ empty: ["will", "willDraft", "user", "rateLimit"] });
 
 /** Each test talks from its own IP unless it says otherwise, so the per-IP limit is its own. */
 let ip = 0;
@@ -116,10 +99,10 @@ describe("POST /api/register", () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(new RegExp(`Max-Age=${SESSION_TTL_MS / 1000}`));
 
-    const stored = await database.prisma.user.findUniqueOrThrow({ where: { email: "ann@example.com" } });
+    const stored = await database().prisma.user.findUniqueOrThrow({ where: { email: "ann@example.com" } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.passwordHash).not.toContain(PASSWORD);
-    expect(await database.prisma.session.count({ where: { userId: stored.id } })).toBe(1);
+    expect(await database().prisma.session.count({ where: { userId: stored.id } })).toBe(1);
     expect((await currentUser(jar)).body).toMatchObject({ firstName: "Ann", email: "ann@example.com" });
   });
 
@@ -130,7 +113,7 @@ describe("POST /api/register", () => {
     expect(again.body).toMatchObject({
       error: "An account with this email already exists. Please log in instead.",
     });
-    expect(await database.prisma.user.count()).toBe(1);
+    expect(await database().prisma.user.count()).toBe(1);
   });
 
   it("gives the spec's messages for bad input, and refuses common passwords and the email as password", async () => {
@@ -154,7 +137,7 @@ describe("POST /api/register", () => {
     expect((sameAsEmail.body as { fieldErrors: unknown }).fieldErrors).toEqual({
       password: ["Your password must not be your email address"],
     });
-    expect(await database.prisma.user.count()).toBe(0);
+    expect(await database().prisma.user.count()).toBe(0);
   });
 
   it("answers 415 to a body that is not JSON", async () => {
@@ -181,7 +164,7 @@ describe("POST /api/login and sessions", () => {
     const old = new CookieJar().set(sessionName(), before ?? "");
     expect((await currentUser(old)).status).toBe(401);
     expect((await currentUser(jar)).status).toBe(200);
-    expect(await database.prisma.session.count()).toBe(1);
+    expect(await database().prisma.session.count()).toBe(1);
   });
 
   it("answers a wrong password and an unknown email exactly alike", async () => {
@@ -211,7 +194,7 @@ describe("POST /api/login and sessions", () => {
   it("GET /api/user answers 401 with nobody signed in, and for an expired session", async () => {
     expect((await currentUser(new CookieJar())).status).toBe(401);
     const { jar } = await register();
-    await database.prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await database().prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await currentUser(jar)).status).toBe(401);
   });
 
@@ -231,7 +214,7 @@ describe("POST /api/login and sessions", () => {
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ success: true });
     expect(result.headers.getSetCookie().join()).toMatch(new RegExp(`${sessionName()}=;.*Max-Age=0`));
-    expect(await database.prisma.session.count()).toBe(0);
+    expect(await database().prisma.session.count()).toBe(0);
     expect((await currentUser(copied)).status).toBe(401);
   });
 
@@ -242,7 +225,7 @@ describe("POST /api/login and sessions", () => {
     );
     expect(result.status).toBe(302);
     expect(result.headers.get("location")).toBe("/");
-    expect(await database.prisma.session.count()).toBe(0);
+    expect(await database().prisma.session.count()).toBe(0);
   });
 });
 
@@ -289,7 +272,7 @@ describe("rate limits", () => {
     expect(blocked.body).toMatchObject({
       message: "Too many attempts. Please wait 60 minutes and try again.",
     });
-    expect(await database.prisma.user.count()).toBe(6);
+    expect(await database().prisma.user.count()).toBe(6);
 
     for (let attempt = 1; attempt <= 5; attempt += 1) await register({ email: "taken@example.com" });
     expect((await register({ email: "taken@example.com" })).status).toBe(429);
@@ -298,12 +281,12 @@ describe("rate limits", () => {
   it("the hourly clean-up deletes ended windows and expired sessions", async () => {
     const { jar } = await register();
     await login({ email: "ann@example.com", password: "wrong-one" });
-    await database.prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await database().prisma.session.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     // A day and an hour on: a wrong password is remembered for a day (docs/security.md).
-    const counts = await sweepExpiredRows(database.prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const counts = await sweepExpiredRows(database().prisma, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(counts.sessions).toBe(1);
     expect(counts.rateLimits).toBeGreaterThanOrEqual(2);
-    expect(await database.prisma.rateLimit.count()).toBe(0);
+    expect(await database().prisma.rateLimit.count()).toBe(0);
     expect((await currentUser(jar)).status).toBe(401);
   });
 });
@@ -312,17 +295,18 @@ describe("wills made before signing in", () => {
   it("are offered, not attached, at registration, and so is the form draft (docs/security.md)", async () => {
     const jar = new CookieJar();
     const willId = await saveWill(jar);
-    const keyHash = (await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).creatorKeyHash;
-    await database.prisma.willDraft.create({
+    const keyHash = (await database().prisma.will.findUniqueOrThrow({ where: { id: willId } }))
+      .creatorKeyHash;
+    await database().prisma.willDraft.create({
       data: { id: randomUUID(), creatorKeyHash: keyHash, formData: {}, step: "family" },
     });
     const { body } = await register({}, { jar });
     const userId = (body as { id: string }).id;
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
-    expect(await database.prisma.willDraft.count({ where: { userId } })).toBe(0);
-    expect(await database.prisma.willDraft.count({ where: { creatorKeyHash: keyHash, userId: null } })).toBe(
-      1,
-    );
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
+    expect(await database().prisma.willDraft.count({ where: { userId } })).toBe(0);
+    expect(
+      await database().prisma.willDraft.count({ where: { creatorKeyHash: keyHash, userId: null } }),
+    ).toBe(1);
   });
 
   it("are attached at login on a yes, and then no longer readable by the browser alone", async () => {
@@ -352,7 +336,10 @@ describe("another account", () => {
   it("reaches none of a user's wills: list, JSON, PDF, view and edit", async () => {
     const ann = (await register()).jar;
     const willId = await saveWill(ann);
-    await database.prisma.will.update({ where: { id: willId }, data: { pdf: Buffer.from("%PDF-1.7 test") } });
+    await database().prisma.will.update({
+      where: { id: willId },
+      data: { pdf: Buffer.from("%PDF-1.7 test") },
+    });
     const eve = (await register({ firstName: "Eve", email: "eve@example.com" })).jar;
 
     const list = await run(() =>
@@ -389,7 +376,7 @@ describe("another account", () => {
       }),
     );
     expect(edit.headers.get("location")).toBe("/dashboard");
-    expect(await database.prisma.willDraft.count()).toBe(0);
+    expect(await database().prisma.willDraft.count()).toBe(0);
 
     // Ann herself reads all of it.
     expect(
@@ -525,9 +512,9 @@ describe("protected pages and /auth", () => {
 describe("the dashboard", () => {
   it("lists the user's wills newest first with title, 'MMM d, yyyy' date and a 150-character preview", async () => {
     const { jar } = await register();
-    const user = await database.prisma.user.findFirstOrThrow();
+    const user = await database().prisma.user.findFirstOrThrow();
     const document = `<html><head><title>x</title><style>p{}</style></head><body><article class="will-document"><h1>Last Will and Testament</h1><p>${"I, Ann Smith &amp; co, ".repeat(20)}</p></article></body></html>`;
-    await database.prisma.will.create({
+    await database().prisma.will.create({
       data: {
         id: "a".repeat(22),
         userId: user.id,
@@ -537,7 +524,7 @@ describe("the dashboard", () => {
         createdAt: new Date("2026-03-05T12:00:00Z"),
       },
     });
-    await database.prisma.will.create({
+    await database().prisma.will.create({
       data: {
         id: "b".repeat(22),
         userId: user.id,
@@ -569,7 +556,7 @@ describe("the dashboard", () => {
   it("still shows the page, with the error state in place of the list, when the wills cannot be read", async () => {
     const { jar } = await register();
     // A real failure of the wills query: the table is briefly not there.
-    await database.prisma.$executeRawUnsafe('ALTER TABLE "Will" RENAME TO "Will_away"');
+    await database().prisma.$executeRawUnsafe('ALTER TABLE "Will" RENAME TO "Will_away"');
     try {
       const { status, body } = await run(() =>
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
@@ -577,7 +564,7 @@ describe("the dashboard", () => {
       expect(status).toBe(200);
       expect(body).toEqual({ firstName: "Ann", wills: null, offered: [], offeredDrafts: [], aftercare: {} });
     } finally {
-      await database.prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
+      await database().prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }
   });
 
@@ -597,11 +584,11 @@ describe("the dashboard", () => {
       }),
     );
     expect(result.headers.get("location")).toBe("/create-will/personal");
-    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
     expect(draft.formData).toMatchObject({ personalInfo: { fullName: "Ann Edited" } });
     expect(draft.reached).toBe(6);
     expect(draft.willId).toBeNull();
-    expect(await database.prisma.will.count()).toBe(1);
+    expect(await database().prisma.will.count()).toBe(1);
   });
 
   it("exports all of the user's data as JSON, without the password hash", async () => {
@@ -630,8 +617,8 @@ describe("the dashboard", () => {
     await saveWill(jar);
     const other = (await register({ firstName: "Bo", email: "bo@example.com" })).jar;
     const othersWill = await saveWill(other);
-    const user = await database.prisma.user.findUniqueOrThrow({ where: { email: "ann@example.com" } });
-    await database.prisma.willDraft.create({ data: { id: randomUUID(), userId: user.id, formData: {} } });
+    const user = await database().prisma.user.findUniqueOrThrow({ where: { email: "ann@example.com" } });
+    await database().prisma.willDraft.create({ data: { id: randomUUID(), userId: user.id, formData: {} } });
 
     const unconfirmed = await run(() =>
       dashboardAction({
@@ -644,7 +631,7 @@ describe("the dashboard", () => {
     expect(unconfirmed.body).toEqual({
       deleteError: "Tick the box to confirm that you want to delete your account",
     });
-    expect(await database.prisma.user.count({ where: { id: user.id } })).toBe(1);
+    expect(await database().prisma.user.count({ where: { id: user.id } })).toBe(1);
 
     const confirmed = await run(() =>
       dashboardAction({
@@ -655,12 +642,12 @@ describe("the dashboard", () => {
     );
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/");
-    expect(await database.prisma.user.count({ where: { id: user.id } })).toBe(0);
-    expect(await database.prisma.will.count({ where: { userId: user.id } })).toBe(0);
-    expect(await database.prisma.will.count()).toBe(1);
-    expect((await database.prisma.will.findFirstOrThrow()).id).toBe(othersWill);
-    expect(await database.prisma.willDraft.count({ where: { userId: user.id } })).toBe(0);
-    expect(await database.prisma.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await database().prisma.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await database().prisma.will.count({ where: { userId: user.id } })).toBe(0);
+    expect(await database().prisma.will.count()).toBe(1);
+    expect((await database().prisma.will.findFirstOrThrow()).id).toBe(othersWill);
+    expect(await database().prisma.willDraft.count({ where: { userId: user.id } })).toBe(0);
+    expect(await database().prisma.session.count({ where: { userId: user.id } })).toBe(0);
     expect((await currentUser(jar)).status).toBe(401);
   });
 });

@@ -1,27 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addYear, LIFE_EVENT_REMINDER_MS, SIGNING_MESSAGES, todayInLondon } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
-import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
 import { action as stopAction, loader as stopLoader } from "../../web/app/routes/reminders.stop.tsx";
 import { action as reviewAction, loader as reviewLoader } from "../../web/app/routes/wills.$id.review.tsx";
 import { action as signAction } from "../../web/app/routes/wills.$id.sign.tsx";
-import { buildFormData, buildSavePayload } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { buildFormData } from "../support/factories.ts";
+import { CookieJar, formPost, get, run, testContext } from "../support/remix.ts";
+import { savedWill, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * After the will (docs/product.md, "After the will"): "I have signed it" stored on the will and
@@ -30,39 +17,18 @@ import type { TestDatabase } from "../support/test-database.ts";
  * a real SMTP server, and the stop link: GET only asks, POST stops (the page's button, or a mail
  * program's one-click POST to the link, RFC 8058).
  */
-const pipeline = recordingPipeline();
-const routes = useRoutesWith(pipeline);
-let database: TestDatabase;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  await database.prisma.emailDelivery.deleteMany();
-  sink.received.length = 0;
+const { pipeline, database, sink, pipelineActivities } = useRouteHarness({
+  empty: ["will", "rateLimit", "emailDelivery"],
+  mail: true,
 });
 
 let ip = 0;
 const nextIp = () => `198.51.100.${(ip += 1)}`;
 
 async function willOf(jar: CookieJar, formData = buildFormData()): Promise<string> {
-  const result = await run(() =>
-    saveWillCall({
-      request: jsonPost("/api/wills", buildSavePayload({ formData }), jar),
-      params: {},
-      context: testContext(),
-    }),
-  );
-  jar.absorb(result.headers);
-  const { id } = result.body as { id: string };
+  const id = await savedWill(jar, formData);
   // The address as the 'Almost Done!' page stores it (an API call's is withheld).
-  await database.prisma.will.update({ where: { id }, data: { email: "owner@example.com" } });
+  await database().prisma.will.update({ where: { id }, data: { email: "owner@example.com" } });
   return id;
 }
 
@@ -95,7 +61,7 @@ describe("I have signed it", () => {
     );
     expect(result.status).toBe(302);
     expect(result.headers.get("Location")).toBe(`/wills/${id}/sign#signed`);
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id } });
     expect([will.signedOn, will.keptAt]).toEqual([todayInLondon(), "solicitor"]);
   });
 
@@ -123,7 +89,7 @@ describe("I have signed it", () => {
       expect(result.status).toBe(400);
       expect((result.body as { signing: { errors: object } }).signing.errors).toEqual(errors);
     }
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id } });
     expect(will.signedOn).toBeNull();
   });
 
@@ -137,7 +103,7 @@ describe("I have signed it", () => {
       new CookieJar(),
     );
     expect(result.status).toBe(404);
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id } })).signedOn).toBeNull();
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id } })).signedOn).toBeNull();
   });
 });
 
@@ -179,7 +145,7 @@ describe("review reminders", () => {
       jar,
     );
     expect(optIn.status).toBe(302);
-    const reminder = await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
+    const reminder = await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
     expect(reminder.email).toBe("owner@example.com");
     expect(pipeline.reviews.started).toContain(reminder.id);
     expect(reminder.lifeEventReviewAt?.getTime()).toBeGreaterThanOrEqual(before + LIFE_EVENT_REMINDER_MS);
@@ -195,30 +161,24 @@ describe("review reminders", () => {
     );
 
     const runner = new InProcessRunner({
-      activities: createActivities({
-        prisma: database.prisma,
-        renderPdf: async () => new Uint8Array(),
-        mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>" }),
-        logger: pino({ level: "silent" }),
-        publicUrl: "https://wills.example.org",
-      }),
-      prisma: database.prisma,
+      activities: pipelineActivities({ publicUrl: "https://wills.example.org" }),
+      prisma: database().prisma,
       logger: pino({ level: "silent" }),
       draftTtlMs: 60_000,
     });
     expect(await runner.pollReviewReminders(new Date(before + 24 * 60 * 60 * 1000))).toBe(0);
     expect(await runner.pollReviewReminders(addYear(new Date()))).toBe(1);
     await runner.whenIdle(10_000);
-    expect(sink.received.map((email) => [email.to, email.subject])).toEqual([
+    expect(sink().received.map((email) => [email.to, email.subject])).toEqual([
       [["owner@example.com"], "Your will after a change in your life"],
     ]);
     // The life event's email also counted as the yearly review that was due by then.
-    const sent = await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
+    const sent = await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
     expect(sent.lifeEventReviewAt).toBeNull();
     expect(sent.nextReviewAt.getTime()).toBeGreaterThan(addYear(new Date()).getTime());
 
     const token =
-      /\/reminders\/stop\?token=([A-Za-z0-9_-]{43})/.exec(sink.received[0]?.text ?? "")?.[1] ?? "";
+      /\/reminders\/stop\?token=([A-Za-z0-9_-]{43})/.exec(sink().received[0]?.text ?? "")?.[1] ?? "";
     const asked = await run(() =>
       stopLoader({
         request: get(`/reminders/stop?token=${token}`),
@@ -228,13 +188,13 @@ describe("review reminders", () => {
     );
     expect((asked.body as { state: string }).state).toBe("confirm");
     expect(
-      (await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
+      (await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
     ).toBeNull();
 
     // RFC 8058: the mail program's "Unsubscribe" posts to the link itself, in one click.
     expect([
-      sink.received[0]?.headers["list-unsubscribe"],
-      sink.received[0]?.headers["list-unsubscribe-post"],
+      sink().received[0]?.headers["list-unsubscribe"],
+      sink().received[0]?.headers["list-unsubscribe-post"],
     ]).toEqual([`<https://wills.example.org/reminders/stop?token=${token}>`, "List-Unsubscribe=One-Click"]);
     const stopped = await run(() =>
       stopAction({
@@ -245,11 +205,11 @@ describe("review reminders", () => {
     );
     expect([stopped.status, stopped.headers.get("Location")]).toEqual([303, "/reminders/stop?done=1"]);
     expect(
-      (await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
+      (await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
     ).not.toBeNull();
     expect(pipeline.reviews.stopped).toContain(reminder.id);
     // A stopped reminder forgets its address and its stop links.
-    const forgotten = await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
+    const forgotten = await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } });
     expect([forgotten.email, forgotten.cancelTokenHashes]).toEqual(["", []]);
     expect(await runner.pollReviewReminders(addYear(addYear(addYear(new Date()))))).toBe(0);
 
@@ -276,7 +236,7 @@ describe("review reminders", () => {
     );
     expect(result.status).toBe(303);
     expect(
-      (await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
+      (await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
     ).toBeNull();
   });
 
@@ -301,7 +261,7 @@ describe("review reminders", () => {
     );
     expect([result.status, result.headers.get("Location")]).toEqual([302, "/dashboard"]);
     expect(
-      (await database.prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
+      (await database().prisma.reviewReminder.findUniqueOrThrow({ where: { willId: id } })).cancelledAt,
     ).not.toBeNull();
   });
 });

@@ -1,53 +1,19 @@
 import { randomUUID } from "node:crypto";
-import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDatabase } from "../../web/app/common/db.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
+import { describe, expect, it } from "vitest";
 import { action as saveWill } from "../../web/app/routes/api.wills.ts";
 import { loader as readWill } from "../../web/app/routes/api.wills.$id.ts";
 import { sessionCookie } from "../../web/app/accounts/session.server.ts";
 import { buildSavePayload } from "../support/factories.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The route's side of the pipeline: it must start generation for what it stored. (The pipeline
  * itself runs for real in tests/integration/will-pipeline.test.ts.)
  */
-const started: { willId: string; email: string | null }[] = [];
-const recordingPipeline: Pipeline = {
-  kind: "in-process",
-  startGeneration: async (willId, email) => {
-    started.push({ willId, email });
-  },
-  provideEmail: async () => undefined,
-  startChatFinalisation: async () => undefined,
-  startLegalCheckEmails: async () => undefined,
-  startPasswordResetEmail: async () => undefined,
-  startLoginWarningEmail: async () => undefined,
-  startReviewReminders: async () => undefined,
-  reviewRemindersChanged: async () => undefined,
-  stopReviewReminders: async () => undefined,
-  pdfReadiness: () => ({ ready: true, checked: true }),
-  close: async () => undefined,
-};
+const { pipeline, database } = useRouteHarness({ empty: ["will", "rateLimit"] });
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  usePipeline(recordingPipeline);
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.prisma.will.deleteMany();
-  // Each test is a new day for the limits (docs/security.md): the emails to ann@example.com.
-  await database.prisma.rateLimit.deleteMany();
-  started.length = 0;
-});
-
-const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const context = testContext();
 
 /** As the preview's fetch sends it: a browser names our origin (docs/security.md, email proof). */
 function post(body: string, headers: Record<string, string> = {}) {
@@ -91,7 +57,7 @@ describe("POST /api/wills", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const row = await database.prisma.will.findUniqueOrThrow({ where: { id } });
+    const row = await database().prisma.will.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({
       email: "ann@example.com",
       marketingConsent: true,
@@ -100,7 +66,7 @@ describe("POST /api/wills", () => {
     });
     expect(row.formData).toMatchObject({ personalInfo: { fullName: "Ann Smith" } });
     expect(row.creatorKeyHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(started).toEqual([{ willId: id, email: "ann@example.com" }]);
+    expect(pipeline.started).toEqual([{ willId: id, email: "ann@example.com" }]);
   });
 
   it("answers 400 with the failing fields, and stores nothing", async () => {
@@ -112,8 +78,8 @@ describe("POST /api/wills", () => {
     expect(body.error).toBe("Some of the information is missing or not valid.");
     expect(body.fieldErrors["email"]).toEqual(["Invalid email address"]);
     expect(body.fieldErrors["formData.personalInfo.fullName"]).toEqual(["Enter your full name"]);
-    expect(await database.prisma.will.count()).toBe(0);
-    expect(started).toEqual([]);
+    expect(await database().prisma.will.count()).toBe(0);
+    expect(pipeline.started).toEqual([]);
   });
 
   it("asks for the spouse's name when the testator is married", async () => {
@@ -143,7 +109,7 @@ describe("POST /api/wills", () => {
       }),
     );
     expect(form.status).toBe(415);
-    expect(await database.prisma.will.count()).toBe(0);
+    expect(await database().prisma.will.count()).toBe(0);
   });
 
   it("answers 413 to a body over 1 MB, even without a Content-Length, and stores nothing", async () => {
@@ -163,7 +129,7 @@ describe("POST /api/wills", () => {
     const response = await respond(() => saveWill({ request, params: {}, context }));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: "The request is too large. The limit is 1 MB." });
-    expect(await database.prisma.will.count()).toBe(0);
+    expect(await database().prisma.will.count()).toBe(0);
   });
 });
 
@@ -208,14 +174,14 @@ describe("GET /api/wills/{id}", () => {
   });
 
   it("answers the will to its signed-in owner from any browser, and to no other user", async () => {
-    const owner = await database.prisma.user.create({
+    const owner = await database().prisma.user.create({
       data: { id: randomUUID(), firstName: "Ann", email: "ann@example.com", passwordHash: "x" },
     });
-    const stranger = await database.prisma.user.create({
+    const stranger = await database().prisma.user.create({
       data: { id: randomUUID(), firstName: "Eve", email: "eve@example.com", passwordHash: "x" },
     });
     const signIn = async (userId: string) => {
-      const session = await database.prisma.session.create({
+      const session = await database().prisma.session.create({
         data: { id: randomUUID(), userId, expiresAt: new Date(Date.now() + 60_000) },
       });
       return (await sessionCookie().serialize(session.id)).split(";")[0] as string;
@@ -223,12 +189,12 @@ describe("GET /api/wills/{id}", () => {
     const ownerCookie = await signIn(owner.id);
     const created = await save(buildSavePayload(), { Cookie: ownerCookie });
     const { id } = (await created.json()) as { id: string };
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id } })).userId).toBe(owner.id);
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id } })).userId).toBe(owner.id);
 
     expect((await read(id, ownerCookie)).status).toBe(200);
     expect((await read(id, await signIn(stranger.id))).status).toBe(404);
 
-    const expired = await database.prisma.session.create({
+    const expired = await database().prisma.session.create({
       data: { id: randomUUID(), userId: owner.id, expiresAt: new Date(Date.now() - 1_000) },
     });
     const expiredCookie = (await sessionCookie().serialize(expired.id)).split(";")[0] as string;

@@ -2,25 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
-import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { action as chatPageAction, loader as chatPageLoader } from "../../web/app/routes/ai-will.tsx";
 import { action as consentAction } from "../../web/app/routes/cookie-consent.tsx";
 import {
   action as healthAction,
   loader as healthLoader,
 } from "../../web/app/routes/financial-health-check.tsx";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
+import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
-import type { TestDatabase } from "../support/test-database.ts";
 
 /**
  * The assistant with no AI key configured (the embedded default): POST /api/chat and the /ai-will
@@ -48,35 +38,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => analytics?.close(() => resolve()));
 });
-const pipeline = recordingPipeline();
-const routes = useRoutesWith(pipeline);
-let database: TestDatabase;
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  pipeline.started.length = 0;
-  pipeline.finalised.length = 0;
+const { pipeline, database } = useRouteHarness({ empty: ["will", "user", "rateLimit"] });
+beforeEach(() => {
   events.length = 0;
 });
 
-async function signedIn(email = "jane@example.com"): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const result = await run(() =>
-    registerCall({
-      request: jsonPost(
-        "/api/register",
-        { firstName: "Jane", email, password: "tulip-harbour-42", username: null },
-        jar,
-      ),
-      params: {},
-      context: testContext(),
-    }),
-  );
-  jar.absorb(result.headers);
-  return jar;
-}
+const signedIn = (email = "jane@example.com") => signedInBrowser(email);
 
 type Message = { role: "user" | "assistant"; content: string };
 
@@ -134,7 +101,7 @@ describe("POST /api/chat with the offline assistant", () => {
     // What the user typed is text in the document, never markup.
     expect(reply.finalWill).toContain("&lt;img src=x onerror=alert(1)&gt; 1 High Street");
     expect(reply.finalWill).not.toContain("<img");
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } });
     expect(will).toMatchObject({ source: "chat", email: null });
     expect(will.formData).toMatchObject({
       personalInfo: {
@@ -215,7 +182,7 @@ describe("quick replies, check your answers and stored conversations", () => {
         context: testContext(),
       }),
     );
-    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    const stored = await database().prisma.chatConversation.findFirstOrThrow();
     expect((stored.state as { facts: Record<string, unknown> }).facts).toEqual({
       fullName: "Jane Smith",
       dateOfBirth: "1980-03-12",
@@ -227,7 +194,7 @@ describe("quick replies, check your answers and stored conversations", () => {
 
   it("goes on from a conversation stored by the earlier interview (its version 1 state)", async () => {
     const jar = await signedIn();
-    const user = await database.prisma.user.findFirstOrThrow();
+    const user = await database().prisma.user.findFirstOrThrow();
     // The earlier engine stored its own follow-ups beside the facts; its messages read differently.
     const old = [
       { role: "assistant", content: "Hello! What is your full name?" },
@@ -236,7 +203,7 @@ describe("quick replies, check your answers and stored conversations", () => {
       { role: "user", content: "born on the twelfth of march 1980" },
       { role: "assistant", content: "And where do you live?" },
     ];
-    await database.prisma.chatConversation.create({
+    await database().prisma.chatConversation.create({
       data: {
         id: "old-conversation-0000000",
         userId: user.id,
@@ -259,7 +226,7 @@ describe("quick replies, check your answers and stored conversations", () => {
     ] as Message[]);
     expect(result.status).toBe(200);
     expect((result.body as { message: string }).message).toMatch(/^Are you single, married/);
-    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    const stored = await database().prisma.chatConversation.findFirstOrThrow();
     expect(stored.state).toMatchObject({
       version: 3,
       facts: { fullName: "Jane Smith", dateOfBirth: "1980-03-12", address: "1 High Street, Leeds LS1 1AA" },
@@ -300,7 +267,7 @@ describe("the /ai-will page without JavaScript", () => {
         context: testContext(),
       }),
     );
-    expect(await database.prisma.chatConversation.count()).toBe(0);
+    expect(await database().prisma.chatConversation.count()).toBe(0);
   });
 
   it("Save Will without JavaScript comes back to the page, which moves on by itself", async () => {
@@ -354,7 +321,7 @@ describe("the /ai-will page without JavaScript", () => {
     const saved = await save({ email: "jane@example.com", marketingConsent: "on", js: "1" });
     expect(saved.body).toMatchObject({ savedWillId: reply.willId });
     expect(pipeline.finalised).toEqual([reply.willId]);
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } });
     expect(will).toMatchObject({ email: "jane@example.com", marketingConsent: true });
   });
 });
@@ -398,7 +365,7 @@ describe("the financial health check", () => {
     );
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe(`/success?id=${willId}`);
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id: willId } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id: willId } });
     expect(will.email).toBe("jane@example.com");
     expect(will.financialHealth).toEqual({
       hasLifeInsurance: true,
@@ -480,7 +447,7 @@ describe("the financial health check", () => {
     );
     expect(posted.status).toBe(404);
     expect(
-      (await database.prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } })).email,
+      (await database().prisma.will.findUniqueOrThrow({ where: { id: reply.willId ?? "" } })).email,
     ).toBeNull();
   });
 });

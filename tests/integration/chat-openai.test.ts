@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as chatPageAction } from "../../web/app/routes/ai-will.tsx";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
-import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import {
   PROVIDER_NO_ANSWER,
   PROVIDER_TIMEOUT,
   PROVIDER_UNAVAILABLE,
 } from "../../web/app/assistant/chat.server.ts";
 import {
-  startOpenAiServer,
   textCompletion,
   toolCallCompletion,
   toolCallsCompletion,
   type ChatCompletionRequestBody,
-  type FakeOpenAiServer,
   type ScriptedReply,
+  useOpenAiServer,
 } from "../support/openai-server.ts";
-import {
-  CookieJar,
-  formPost,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { type CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * POST /api/chat against a real HTTP server speaking the OpenAI chat-completions API: the `openai`
@@ -33,45 +23,11 @@ import type { TestDatabase } from "../support/test-database.ts";
  * model answers with tool calls that core validates, and with words. The will at the end is
  * core's rendered document.
  */
-let model: FakeOpenAiServer;
-beforeAll(async () => {
-  model = await startOpenAiServer();
-  // Read once, lazily, on the first getEnv(): set before any route runs.
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  process.env.OPENAI_MODEL = "test-model";
-  // Long enough for a scripted answer on a loaded 2-core machine; the slow model waits past it.
-  process.env.OPENAI_TIMEOUT_MS = "4000";
-});
-afterAll(async () => {
-  await model?.close();
-});
-const routes = useRoutesWith(recordingPipeline());
-let database: TestDatabase;
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  model.requests.length = 0;
-});
+// Long enough for a scripted answer on a loaded 2-core machine; the slow model waits past it.
+const model = useOpenAiServer(4_000);
+const { database } = useRouteHarness({ empty: ["will", "user", "rateLimit"] });
 
-async function signedIn(): Promise<CookieJar> {
-  const jar = new CookieJar();
-  const result = await run(() =>
-    registerCall({
-      request: jsonPost(
-        "/api/register",
-        { firstName: "Tom", email: "tom@example.com", password: "tulip-harbour-42", username: null },
-        jar,
-      ),
-      params: {},
-      context: testContext(),
-    }),
-  );
-  jar.absorb(result.headers);
-  return jar;
-}
+const signedIn = () => signedInBrowser("tom@example.com", "Tom");
 
 type Message = { role: "user" | "assistant"; content: string };
 
@@ -165,7 +121,7 @@ function interviewer(body: ChatCompletionRequestBody): ScriptedReply {
 
 describe("POST /api/chat with an OpenAI-compatible server", () => {
   it("runs a whole interview through tool calls to core's will", async () => {
-    model.respondWith(interviewer);
+    model().respondWith(interviewer);
     const jar = await signedIn();
     const messages: Message[] = [{ role: "assistant", content: "Hello! What is your full name?" }];
     let last: { status: number; body: unknown } | undefined;
@@ -186,7 +142,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     expect(final.finalWill).toContain("The receipt of the treasurer or other proper officer of a charity");
     expect(final.legalCheckRecommended).toBe(false);
 
-    const will = await database.prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
+    const will = await database().prisma.will.findUniqueOrThrow({ where: { id: final.willId } });
     expect(will).toMatchObject({ source: "chat", email: null, status: "draft" });
     expect(will.formData).toMatchObject({
       personalInfo: { fullName: "Tom Baker", dateOfBirth: "1975-05-02", address: "3 Elm Road, York YO1 7AA" },
@@ -199,7 +155,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     });
 
     // What went over the wire: the key, the model, the system prompt and the tools, every time.
-    const request = model.requests[0];
+    const request = model().requests[0];
     expect(request?.headers.authorization).toBe("Bearer sk-test-key");
     expect(request?.body.model).toBe("test-model");
     expect(request?.body.messages[0]?.role).toBe("system");
@@ -210,8 +166,8 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
       "ready_to_finalise",
     ]);
     // Each message's answers were applied by the interview table, and named its next question.
-    const nextQuestions = model.requests
-      .filter((entry) => entry.body.messages.at(-1)?.role === "tool")
+    const nextQuestions = model()
+      .requests.filter((entry) => entry.body.messages.at(-1)?.role === "tool")
       .map(
         (entry) =>
           JSON.parse(entry.body.messages.at(-1)?.content ?? "{}") as { nextQuestion?: { id: string } },
@@ -228,12 +184,12 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
       undefined,
     ]);
     // The facts recorded so far travel in the system prompt of later calls.
-    expect(model.requests.at(-1)?.body.messages[0]?.content).toContain("Tom Baker");
+    expect(model().requests.at(-1)?.body.messages[0]?.content).toContain("Tom Baker");
   });
 
   it("gives the model the reason when its tool arguments are malformed, and keeps the facts as they were", async () => {
     const jar = await signedIn();
-    model.respondWith((body) => {
+    model().respondWith((body) => {
       const last = body.messages.at(-1);
       if (last?.role === "tool") return textCompletion("Sorry, could you tell me your name again?");
       return toolCallCompletion("answer_question", '{"question": "fullName", "answer": ');
@@ -241,20 +197,20 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
     const result = await chat(jar, [{ role: "user", content: "I'm Tom" }]);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ message: "Sorry, could you tell me your name again?" });
-    const toolMessage = model.requests[1]?.body.messages.at(-1);
+    const toolMessage = model().requests[1]?.body.messages.at(-1);
     expect(toolMessage?.role).toBe("tool");
     expect(JSON.parse(toolMessage?.content ?? "{}")).toMatchObject({ ok: false });
-    const stored = await database.prisma.chatConversation.findFirstOrThrow();
+    const stored = await database().prisma.chatConversation.findFirstOrThrow();
     expect((stored.state as { facts: unknown }).facts).toEqual({});
   });
 
   it("answers 502 with a clear error when the provider fails", async () => {
     const jar = await signedIn();
-    model.respondWith(() => ({ status: 500, body: { error: { message: "boom", type: "server_error" } } }));
+    model().respondWith(() => ({ status: 500, body: { error: { message: "boom", type: "server_error" } } }));
     const result = await chat(jar, [{ role: "user", content: "Hello" }]);
     expect(result.status).toBe(502);
     expect(result.body).toEqual({ error: PROVIDER_UNAVAILABLE });
-    expect(model.requests).toHaveLength(1);
+    expect(model().requests).toHaveLength(1);
   });
 
   it("the page without JavaScript answers a provider failure 502 and an outage 504, keeping the message", async () => {
@@ -267,11 +223,11 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
           context: testContext(),
         }),
       );
-    model.respondWith(() => ({ status: 500, body: { error: { message: "boom", type: "server_error" } } }));
+    model().respondWith(() => ({ status: 500, body: { error: { message: "boom", type: "server_error" } } }));
     const failed = await send("My name is Tom Baker");
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ chatError: PROVIDER_UNAVAILABLE, unsent: "My name is Tom Baker" });
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
+    model().respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const slow = await send("My name is Tom Baker");
     expect(slow.status).toBe(504);
     expect(slow.body).toMatchObject({ chatError: PROVIDER_TIMEOUT, unsent: "My name is Tom Baker" });
@@ -279,7 +235,7 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
 
   it("answers 504 when the provider is too slow", async () => {
     const jar = await signedIn();
-    model.respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
+    model().respondWith(() => ({ ...textCompletion("Too late"), delayMs: 12_000 }));
     const result = await chat(jar, [{ role: "user", content: "Hello" }]);
     expect(result.status).toBe(504);
     expect(result.body).toEqual({ error: PROVIDER_TIMEOUT });
@@ -287,18 +243,18 @@ describe("POST /api/chat with an OpenAI-compatible server", () => {
 
   it("answers 502 when the model only ever calls tools", async () => {
     const jar = await signedIn();
-    model.respondWith(() =>
+    model().respondWith(() =>
       toolCallCompletion("answer_question", { question: "fullName", answer: "Tom Baker" }),
     );
     const result = await chat(jar, [{ role: "user", content: "I'm Tom Baker" }]);
     expect(result.status).toBe(502);
     expect(result.body).toEqual({ error: PROVIDER_NO_ANSWER });
-    expect(model.requests).toHaveLength(6);
+    expect(model().requests).toHaveLength(6);
   });
 
   it("answers 502 to a reply that is not JSON", async () => {
     const jar = await signedIn();
-    model.respondWith(() => ({ status: 200, raw: "<html>gateway</html>" }));
+    model().respondWith(() => ({ status: 200, raw: "<html>gateway</html>" }));
     const result = await chat(jar, [{ role: "user", content: "Hello" }]);
     expect(result.status).toBe(502);
   });

@@ -1,69 +1,29 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LEGAL_CHECK_OPEN_MESSAGE } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { action as legalCheckCall } from "../../web/app/routes/api.legal-check.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
-import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
 import {
   action as legalCheckPageAction,
   loader as legalCheckPageLoader,
 } from "../../web/app/routes/wills.$id.legal-check.tsx";
-import { buildFormData, buildSavePayload } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { buildFormData } from "../support/factories.ts";
+import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { savedWill, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The optional human legal check: the call's rules (who may ask, one open request per will, bad
  * input, the rate limit), the request page without JavaScript, and the two emails sent through
  * the pipeline's activity to a real SMTP server, each once.
  */
-const pipeline = recordingPipeline();
-const routes = useRoutesWith(pipeline);
-let database: TestDatabase;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  pipeline.legalChecks.length = 0;
-  sink.received.length = 0;
+const { pipeline, database, sink, pipelineActivities } = useRouteHarness({
+  empty: ["will", "user", "rateLimit"],
+  mail: true,
 });
 
 let ip = 0;
 const nextIp = () => `203.0.113.${(ip += 1)}`;
-
-/** A will saved by a browser (the jar holds its capability). */
-async function willOf(jar: CookieJar, formData = buildFormData()): Promise<string> {
-  const result = await run(() =>
-    saveWillCall({
-      request: jsonPost("/api/wills", buildSavePayload({ formData }), jar),
-      params: {},
-      context: testContext(),
-    }),
-  );
-  jar.absorb(result.headers);
-  return (result.body as { id: string }).id;
-}
 
 async function ask(jar: CookieJar, body: Record<string, unknown>, clientIp = nextIp()) {
   return run(() =>
@@ -86,17 +46,17 @@ const DETAILS = {
 describe("POST /api/legal-check", () => {
   it("stores a request for the creating browser's will and starts its emails: 201 {id}", async () => {
     const jar = new CookieJar();
-    const willId = await willOf(jar);
+    const willId = await savedWill(jar);
     const result = await ask(jar, { willId, ...DETAILS });
     expect(result.status).toBe(201);
     const { id } = result.body as { id: string };
-    const stored = await database.prisma.legalCheckRequest.findUniqueOrThrow({ where: { id } });
+    const stored = await database().prisma.legalCheckRequest.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ willId, status: "requested", ...DETAILS });
     expect(pipeline.legalChecks).toEqual([id]);
   });
 
   it("answers 404 to anyone who may not read the will", async () => {
-    const willId = await willOf(new CookieJar());
+    const willId = await savedWill(new CookieJar());
     const stranger = await ask(new CookieJar(), { willId, ...DETAILS });
     expect(stranger.status).toBe(404);
     const signedIn = new CookieJar();
@@ -113,17 +73,17 @@ describe("POST /api/legal-check", () => {
     );
     signedIn.absorb(registered.headers);
     expect((await ask(signedIn, { willId, ...DETAILS })).status).toBe(404);
-    expect(await database.prisma.legalCheckRequest.count()).toBe(0);
+    expect(await database().prisma.legalCheckRequest.count()).toBe(0);
   });
 
   it("allows one open request per will: a second answers 409 until the first is done", async () => {
     const jar = new CookieJar();
-    const willId = await willOf(jar);
+    const willId = await savedWill(jar);
     const first = await ask(jar, { willId, ...DETAILS });
     const second = await ask(jar, { willId, ...DETAILS });
     expect(second.status).toBe(409);
     expect(second.body).toEqual({ error: LEGAL_CHECK_OPEN_MESSAGE });
-    await database.prisma.legalCheckRequest.update({
+    await database().prisma.legalCheckRequest.update({
       where: { id: (first.body as { id: string }).id },
       data: { status: "completed" },
     });
@@ -132,7 +92,7 @@ describe("POST /api/legal-check", () => {
 
   it("checks its input with clear messages", async () => {
     const jar = new CookieJar();
-    const willId = await willOf(jar);
+    const willId = await savedWill(jar);
     const bad = await ask(jar, {
       willId,
       name: " ",
@@ -156,7 +116,7 @@ describe("POST /api/legal-check", () => {
   it("is rate-limited per browser", async () => {
     const jar = new CookieJar();
     const wills = [];
-    for (let count = 0; count < 6; count += 1) wills.push(await willOf(jar));
+    for (let count = 0; count < 6; count += 1) wills.push(await savedWill(jar));
     for (const willId of wills.slice(0, 5)) expect((await ask(jar, { willId, ...DETAILS })).status).toBe(201);
     const blocked = await ask(jar, { willId: wills[5], ...DETAILS });
     expect(blocked.status).toBe(429);
@@ -167,7 +127,7 @@ describe("POST /api/legal-check", () => {
 describe("the request page without JavaScript", () => {
   it("shows the offer, takes the form post and confirms; then shows the open request", async () => {
     const jar = new CookieJar();
-    const willId = await willOf(jar);
+    const willId = await savedWill(jar);
     const page = await run(() =>
       legalCheckPageLoader({
         request: get(`/wills/${willId}/legal-check?from=dashboard`, jar),
@@ -235,21 +195,19 @@ describe("the request's emails, through the pipeline", () => {
   it("sends the confirmation and the team's notification with the will's findings, each once", async () => {
     const jar = new CookieJar();
     const formData = buildFormData({ circumstances: { hasPropertyAbroad: true } });
-    const willId = await willOf(jar, formData);
+    const willId = await savedWill(jar, formData);
     const { id } = (await ask(jar, { willId, ...DETAILS })).body as { id: string };
 
     const logger = pino({ level: "silent" });
-    const activities = createActivities({
-      prisma: database.prisma,
-      renderPdf: async () => new Uint8Array(),
-      mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 2_000 }),
+    const activities = pipelineActivities({
+      smtpTimeoutMs: 2_000,
       logger,
       legalCheckEmail: "team@example.org",
       today: () => "2026-11-21",
     });
-    const runner = new InProcessRunner({ activities, prisma: database.prisma, logger, draftTtlMs: 60_000 });
+    const runner = new InProcessRunner({ activities, prisma: database().prisma, logger, draftTtlMs: 60_000 });
     runner.startLegalCheckEmails(id);
-    const received = await sink.waitFor(2);
+    const received = await sink().waitFor(2);
     await runner.whenIdle(5_000);
 
     const confirmation = received.find((email) => email.to.includes("ann@example.com"));
@@ -266,11 +224,11 @@ describe("the request's emails, through the pipeline", () => {
     expect(notification?.text).toContain("I have a flat in Spain.");
     expect(notification?.text).toContain("[review] You own property in another country.");
 
-    const stored = await database.prisma.legalCheckRequest.findUniqueOrThrow({ where: { id } });
+    const stored = await database().prisma.legalCheckRequest.findUniqueOrThrow({ where: { id } });
     expect(stored.confirmationSentAt).not.toBeNull();
     expect(stored.notificationSentAt).not.toBeNull();
     // A retry (or a restart) sends nothing twice.
     await activities.sendLegalCheckEmails(id);
-    expect(sink.received).toHaveLength(2);
+    expect(sink().received).toHaveLength(2);
   });
 });

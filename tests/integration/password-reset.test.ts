@@ -1,8 +1,6 @@
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PASSWORD_RESET_SENT_MESSAGE, PASSWORD_RESET_TTL_MS } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
 import { sweepExpiredRows } from "../../web/app/common/housekeeping.server.ts";
 import {
@@ -17,18 +15,8 @@ import { action as saveWillCall } from "../../web/app/routes/api.wills.ts";
 import { action as forgotAction, loader as forgotLoader } from "../../web/app/routes/forgot-password.tsx";
 import { action as resetAction, loader as resetLoader } from "../../web/app/routes/reset-password.tsx";
 import { buildSavePayload } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import type { TestDatabase } from "../support/test-database.ts";
+import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * 'Forgot your password?' end to end on a real database and a real SMTP server: the same answer
@@ -39,23 +27,9 @@ import type { TestDatabase } from "../support/test-database.ts";
 // Small enough to reach in a test; read once, lazily, when the first limit is checked.
 process.env.AUTH_RATE_LIMIT_PER_IP = "6";
 
-const pipeline = recordingPipeline();
-const routes = useRoutesWith(pipeline);
-let database: TestDatabase;
-let sink: SmtpSink;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-afterAll(async () => {
-  await sink?.close();
-});
-beforeEach(async () => {
-  database = routes();
-  await database.prisma.will.deleteMany();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  pipeline.passwordResets.length = 0;
-  sink.received.length = 0;
+const { pipeline, database, sink, pipelineActivities } = useRouteHarness({
+  empty: ["will", "user", "rateLimit"],
+  mail: true,
 });
 
 let ip = 0;
@@ -102,13 +76,7 @@ async function askForLink(email: string, clientIp = nextIp()) {
 
 /** The pipeline's activity, sending to the test SMTP server with links to https://wills.example.org. */
 function emailActivities() {
-  return createActivities({
-    prisma: database.prisma,
-    renderPdf: async () => new Uint8Array(),
-    mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 2_000 }),
-    logger: pino({ level: "silent" }),
-    publicUrl: "https://wills.example.org/",
-  });
+  return pipelineActivities({ smtpTimeoutMs: 2_000, publicUrl: "https://wills.example.org/" });
 }
 
 /** Asks for a link for Ann and sends its email; answers the token from the link in the email. */
@@ -116,7 +84,7 @@ async function tokenFromEmail(): Promise<string> {
   expect((await askForLink("ann@example.com")).status).toBe(302);
   const resetId = pipeline.passwordResets.at(-1)!;
   await emailActivities().sendPasswordResetEmail(resetId);
-  const email = sink.received.at(-1)!;
+  const email = sink().received.at(-1)!;
   const link = /https:\/\/wills\.example\.org\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(email.text);
   expect(link).not.toBeNull();
   return link![1]!;
@@ -144,7 +112,7 @@ describe("asking for a reset link", () => {
       expect(answer.headers.get("Location")).toBe("/forgot-password?sent=1");
     }
     expect(pipeline.passwordResets).toHaveLength(1);
-    const reset = await database.prisma.passwordReset.findUniqueOrThrow({
+    const reset = await database().prisma.passwordReset.findUniqueOrThrow({
       where: { id: pipeline.passwordResets[0]! },
     });
     expect(reset.tokenHash).toBeNull();
@@ -165,7 +133,7 @@ describe("asking for a reset link", () => {
       expect(answer.status).toBe(400);
       expect(JSON.stringify(answer.body)).toContain(message);
     }
-    expect(await database.prisma.passwordReset.count()).toBe(0);
+    expect(await database().prisma.passwordReset.count()).toBe(0);
   });
 
   it("limits requests per address (3 an hour) with the clear message, for unknown addresses too", async () => {
@@ -187,19 +155,19 @@ describe("the email", () => {
   it("goes to the account's address with a link whose token is stored only as a hash", async () => {
     await register();
     const token = await tokenFromEmail();
-    const email = sink.received.at(-1)!;
+    const email = sink().received.at(-1)!;
     expect(email.to).toContain("ann@example.com");
     expect(email.subject).toBe("Reset your password");
     expect(email.text).toContain("Dear Ann,");
     expect(email.text).toContain("It works for 1 hour and only once.");
     expect(email.html).toContain(`href="https://wills.example.org/reset-password?token=${token}"`);
-    const stored = await database.prisma.passwordReset.findFirstOrThrow();
+    const stored = await database().prisma.passwordReset.findFirstOrThrow();
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.tokenHash).not.toContain(token);
     expect(stored.emailSentAt).not.toBeNull();
     // Sent once: a repeat of the activity (a retry, a restart) sends nothing more.
     await emailActivities().sendPasswordResetEmail(stored.id);
-    expect(sink.received).toHaveLength(1);
+    expect(sink().received).toHaveLength(1);
   });
 
   it("is sent by the in-process runner, and not at all for a reset that expired before it went", async () => {
@@ -207,20 +175,20 @@ describe("the email", () => {
     await askForLink("ann@example.com");
     await askForLink("ann@example.com");
     const [fresh, stale] = pipeline.passwordResets;
-    await database.prisma.passwordReset.update({ where: { id: stale! }, data: { expiresAt: new Date() } });
+    await database().prisma.passwordReset.update({ where: { id: stale! }, data: { expiresAt: new Date() } });
     const logger = pino({ level: "silent" });
     const runner = new InProcessRunner({
       activities: emailActivities(),
-      prisma: database.prisma,
+      prisma: database().prisma,
       logger,
       draftTtlMs: 60_000,
     });
     runner.startPasswordResetEmail(fresh!);
     runner.startPasswordResetEmail(stale!);
-    await sink.waitFor(1);
+    await sink().waitFor(1);
     await runner.whenIdle(5_000);
-    expect(sink.received).toHaveLength(1);
-    const rows = await database.prisma.passwordReset.findMany({ orderBy: { createdAt: "asc" } });
+    expect(sink().received).toHaveLength(1);
+    const rows = await database().prisma.passwordReset.findMany({ orderBy: { createdAt: "asc" } });
     expect(rows.find((row) => row.id === stale)?.emailSentAt).toBeNull();
   });
 });
@@ -278,7 +246,7 @@ describe("choosing the new password", () => {
   it("refuses an expired link", async () => {
     await register();
     const token = await tokenFromEmail();
-    await database.prisma.passwordReset.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await database().prisma.passwordReset.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     const result = await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ usable: false, result: null });
@@ -319,7 +287,7 @@ describe("choosing the new password", () => {
     const willId = (saved.body as { id: string }).id;
     await setPassword({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, browser);
     // Only a yes on the dashboard attaches it (docs/security.md, "A shared computer").
-    expect((await database.prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id: willId } })).userId).toBeNull();
   });
 
   it("rate-limits attempts per IP", async () => {
@@ -446,15 +414,15 @@ describe("housekeeping", () => {
   it("deletes resets a day after they expired, and with the account", async () => {
     await register();
     await askForLink("ann@example.com");
-    const reset = await database.prisma.passwordReset.findFirstOrThrow();
+    const reset = await database().prisma.passwordReset.findFirstOrThrow();
     const day = 24 * 60 * 60 * 1000;
-    const soon = await sweepExpiredRows(database.prisma, new Date(reset.expiresAt.getTime() + day / 2));
+    const soon = await sweepExpiredRows(database().prisma, new Date(reset.expiresAt.getTime() + day / 2));
     expect(soon.passwordResets).toBe(0);
-    const later = await sweepExpiredRows(database.prisma, new Date(reset.expiresAt.getTime() + day + 1000));
+    const later = await sweepExpiredRows(database().prisma, new Date(reset.expiresAt.getTime() + day + 1000));
     expect(later.passwordResets).toBe(1);
 
     await askForLink("ann@example.com");
-    await database.prisma.user.deleteMany();
-    expect(await database.prisma.passwordReset.count()).toBe(0);
+    await database().prisma.user.deleteMany();
+    expect(await database().prisma.passwordReset.count()).toBe(0);
   });
 });

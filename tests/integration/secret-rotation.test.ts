@@ -1,17 +1,10 @@
 import { createCookie } from "@remix-run/node";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { loader as userCall } from "../../web/app/routes/api.user.ts";
 import { sessionCookie } from "../../web/app/accounts/session.server.ts";
-import {
-  CookieJar,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
+import { CookieJar, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * Rotating SESSION_SECRET with SESSION_SECRET_PREVIOUS: a cookie the old key signed still signs
@@ -24,12 +17,7 @@ const PREVIOUS = "the-old-session-secret-of-at-least-32-characters";
 process.env.SESSION_SECRET = CURRENT;
 process.env.SESSION_SECRET_PREVIOUS = PREVIOUS;
 
-const routes = useRoutesWith(recordingPipeline());
-beforeEach(async () => {
-  const database = routes();
-  await database.prisma.user.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-});
+useRouteHarness({ empty: ["user", "rateLimit"] });
 
 /** A cookie for the same session id, signed with `secret` alone. */
 async function signedWith(secret: string, sessionId: string) {

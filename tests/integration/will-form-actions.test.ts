@@ -1,53 +1,17 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { useDatabase } from "../../web/app/common/db.server.ts";
+import { describe, expect, it } from "vitest";
 import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/will-form/drafts.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
-import { run } from "../support/remix.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { run, testContext } from "../support/remix.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The guided form's actions against a real database: what each post stores in the draft, who may
  * see a draft, the drafts sweep, and a failed generation going back to the preview.
  */
-const started: string[] = [];
-const recordingPipeline: Pipeline = {
-  kind: "in-process",
-  startGeneration: async (willId) => {
-    started.push(willId);
-  },
-  provideEmail: async () => undefined,
-  startChatFinalisation: async () => undefined,
-  startLegalCheckEmails: async () => undefined,
-  startPasswordResetEmail: async () => undefined,
-  startLoginWarningEmail: async () => undefined,
-  startReviewReminders: async () => undefined,
-  reviewRemindersChanged: async () => undefined,
-  stopReviewReminders: async () => undefined,
-  pdfReadiness: () => ({ ready: true, checked: true }),
-  close: async () => undefined,
-};
+const { database } = useRouteHarness({ empty: ["willDraft", "will"] });
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  usePipeline(recordingPipeline);
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.prisma.willDraft.deleteMany();
-  await database.prisma.will.deleteMany();
-  started.length = 0;
-});
-
-const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const context = testContext();
 
 function formPost(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`http://localhost${path}`, {
@@ -61,13 +25,10 @@ function formPost(path: string, fields: Record<string, string>, cookie?: string)
 }
 
 async function startDraft(): Promise<string> {
-  const answer = await run(() =>
-    startAction({ request: formPost("/create-will", { ...START_DRAFT_FIELDS }), params: {}, context }),
-  );
+  const { answer, cookie } = await draftStarted();
   expect(answer.status).toBe(302);
   expect(answer.headers.get("Location")).toBe("/create-will/personal");
-  const setCookie = answer.headers.get("Set-Cookie") ?? "";
-  return setCookie.split(";")[0] ?? "";
+  return cookie;
 }
 
 /** Personal Information as the page posts it: the date of birth as day, month and year. */
@@ -86,7 +47,7 @@ const personal = (dateOfBirth: string) => {
 describe("the guided form's actions", () => {
   it("start a draft for this browser with the risk result, then keep each page's answers", async () => {
     const cookie = await startDraft();
-    const [draft] = await database.prisma.willDraft.findMany();
+    const [draft] = await database().prisma.willDraft.findMany();
     expect(draft?.riskResult).toMatchObject({ riskLevel: "medium", score: 6 });
     expect(draft?.creatorKeyHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -101,7 +62,7 @@ describe("the guided form's actions", () => {
     expect(JSON.stringify(tooYoung.body)).toContain(
       "You must be 18 or over to make a will in England and Wales.",
     );
-    const kept = await database.prisma.willDraft.findFirstOrThrow();
+    const kept = await database().prisma.willDraft.findFirstOrThrow();
     // What was typed is kept as typed, to fill the three fields again.
     expect(kept.pendingInput).toMatchObject({
       personal: { personalInfo: { dateOfBirth: { day: "1", month: "1", year: "2015" } } },
@@ -118,7 +79,7 @@ describe("the guided form's actions", () => {
     expect(accepted.status).toBe(302);
     expect(accepted.headers.get("Location")).toBe("/create-will/family");
     // The answer is stored as an ISO date, as the chat, the API and the PDF expect.
-    const saved = await database.prisma.willDraft.findFirstOrThrow();
+    const saved = await database().prisma.willDraft.findFirstOrThrow();
     expect(saved.formData).toEqual({
       personalInfo: { fullName: "Ann Smith", dateOfBirth: "1980-02-03", address: "1 High Street, Leeds" },
     });
@@ -154,7 +115,7 @@ describe("the guided form's actions", () => {
     expect(added.status).toBe(302);
     // Without JavaScript the page comes back at the new row (its id, rowId in will-form-rows.ts).
     expect(added.headers.get("Location")).toBe("/create-will/family#familyInfo.children-row-2");
-    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
     const children = (draft.pendingInput as { family: { familyInfo: { children: unknown[] } } }).family
       .familyInfo.children;
     expect(children).toHaveLength(2);
@@ -192,12 +153,12 @@ describe("the guided form's actions", () => {
 
   it("a failed generation goes back to the preview with the spec's message, nothing lost", async () => {
     const cookie = await startDraft();
-    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
     const keyHash = draft.creatorKeyHash;
-    await database.prisma.will.create({
+    await database().prisma.will.create({
       data: { id: "A".repeat(22), formData: {}, status: "failed", source: "form", creatorKeyHash: keyHash },
     });
-    await database.prisma.willDraft.update({ where: { id: draft.id }, data: { willId: "A".repeat(22) } });
+    await database().prisma.willDraft.update({ where: { id: draft.id }, data: { willId: "A".repeat(22) } });
     const answer = await run(() =>
       progressLoader({
         request: new Request(`http://localhost/wills/${"A".repeat(22)}/progress`, {
@@ -209,17 +170,17 @@ describe("the guided form's actions", () => {
     );
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/create-will/preview?generation=failed");
-    expect(await database.prisma.willDraft.count()).toBe(1);
+    expect(await database().prisma.willDraft.count()).toBe(1);
   });
 
   it("the sweep deletes anonymous drafts untouched for 30 days and keeps the rest", async () => {
     await startDraft();
     await startDraft();
-    const [old, recent] = await database.prisma.willDraft.findMany({ orderBy: { createdAt: "asc" } });
+    const [old, recent] = await database().prisma.willDraft.findMany({ orderBy: { createdAt: "asc" } });
     const longAgo = new Date(Date.now() - ANONYMOUS_DRAFT_TTL_MS - 60_000);
-    await database.prisma
+    await database().prisma
       .$executeRaw`UPDATE "WillDraft" SET "updatedAt" = ${longAgo} WHERE id = ${old?.id ?? ""}`;
-    expect(await sweepAbandonedDrafts(database.prisma)).toBe(1);
-    expect((await database.prisma.willDraft.findMany()).map((draft) => draft.id)).toEqual([recent?.id]);
+    expect(await sweepAbandonedDrafts(database().prisma)).toBe(1);
+    expect((await database().prisma.willDraft.findMany()).map((draft) => draft.id)).toEqual([recent?.id]);
   });
 });

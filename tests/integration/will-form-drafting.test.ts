@@ -1,45 +1,22 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { LegalFinding } from "../../core/index.ts";
-import { useDatabase } from "../../web/app/common/db.server.ts";
-import { usePipeline } from "../../web/app/common/pipeline.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
-import { startOpenAiServer, textCompletion, type FakeOpenAiServer } from "../support/openai-server.ts";
-import { recordingPipeline, run } from "../support/remix.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { textCompletion, useOpenAiServer } from "../support/openai-server.ts";
+import { run, testContext } from "../support/remix.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * The guided form's drafting, posted as a browser without JavaScript posts it, against a real
  * database and a real HTTP server speaking the OpenAI API: joint and replacement executors, a
  * child with the testator's own name, and the model's reading of the other wishes on the preview.
  */
-let database: TestDatabase;
-let model: FakeOpenAiServer;
-beforeAll(async () => {
-  model = await startOpenAiServer();
-  // Read once, lazily, on the first getEnv(): set before any route runs.
-  process.env.OPENAI_API_KEY = "sk-test-key";
-  process.env.OPENAI_BASE_URL = model.baseURL;
-  process.env.OPENAI_MODEL = "test-model";
-  process.env.OPENAI_TIMEOUT_MS = "5000";
-  database = await createTestDatabase();
-  useDatabase(database);
-  usePipeline(recordingPipeline());
-});
-afterAll(async () => {
-  await database?.close();
-  await model?.close();
-});
-beforeEach(async () => {
-  await database.prisma.willDraft.deleteMany();
-  await database.prisma.rateLimit.deleteMany();
-  model.requests.length = 0;
-  model.respondWith(() => textCompletion(JSON.stringify({ dispositiveWishes: [] })));
+const { database } = useRouteHarness({ empty: ["willDraft", "rateLimit"] });
+const model = useOpenAiServer(5_000);
+beforeEach(() => {
+  model().respondWith(() => textCompletion(JSON.stringify({ dispositiveWishes: [] })));
 });
 
-const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const context = testContext();
 
 function formPost(path: string, fields: Record<string, string>, cookie: string) {
   return new Request(`http://localhost${path}`, {
@@ -50,18 +27,7 @@ function formPost(path: string, fields: Record<string, string>, cookie: string) 
 }
 
 async function startDraft(): Promise<string> {
-  const answer = await run(() =>
-    startAction({
-      request: new Request("http://localhost/create-will", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...START_DRAFT_FIELDS }).toString(),
-      }),
-      params: {},
-      context,
-    }),
-  );
-  return (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  return (await draftStarted()).cookie;
 }
 
 async function post(cookie: string, step: string, fields: Record<string, string>) {
@@ -161,7 +127,7 @@ describe("joint and replacement executors in the guided form", () => {
     });
     expect(next.status, JSON.stringify(next.body)).toBe(302);
     expect(next.headers.get("Location")).toBe("/create-will/preview");
-    const draft = await database.prisma.willDraft.findFirstOrThrow();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
     expect(draft.formData).toMatchObject({
       executorInfo: {
         primary: { fullName: "Amy Price" },
@@ -273,7 +239,7 @@ describe("the model's reading of the other wishes on the preview", () => {
   const wishes = "Please look after each other. Grandad's medals are for Leo when he is older.";
 
   it("asks for structured output and adds the wish the patterns missed, as the same finding", async () => {
-    model.respondWith(() =>
+    model().respondWith(() =>
       textCompletion(
         JSON.stringify({
           dispositiveWishes: [{ quote: "Grandad's medals are for Leo when he is older", kind: "gift" }],
@@ -298,8 +264,8 @@ describe("the model's reading of the other wishes on the preview", () => {
         field: "otherWishes",
       },
     ]);
-    expect(model.requests).toHaveLength(1);
-    const body = model.requests[0]?.body;
+    expect(model().requests).toHaveLength(1);
+    const body = model().requests[0]?.body;
     expect(body?.model).toBe("test-model");
     expect(body?.messages.at(-1)).toEqual({ role: "user", content: wishes });
     expect(body?.response_format).toMatchObject({
@@ -317,16 +283,16 @@ describe("the model's reading of the other wishes on the preview", () => {
       wantsAlternate: "no",
       _action: "next",
     });
-    model.respondWith(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
+    model().respondWith(() => ({ status: 500, body: { error: { message: "overloaded" } } }));
     const failed = await preview(cookie);
     expect(failed.findings.filter((f) => f.field === "otherWishes").map((f) => f.code)).toEqual([
       "wish-executors",
     ]);
-    model.respondWith(() => textCompletion(JSON.stringify({ wishes: "medals to Leo" })));
+    model().respondWith(() => textCompletion(JSON.stringify({ wishes: "medals to Leo" })));
     const unfit = await preview(cookie);
     expect(unfit.findings.filter((f) => f.field === "otherWishes").map((f) => f.code)).toEqual([
       "wish-executors",
     ]);
-    expect(model.requests).toHaveLength(2);
+    expect(model().requests).toHaveLength(2);
   });
 });

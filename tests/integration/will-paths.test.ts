@@ -1,27 +1,16 @@
-import { spawnSync } from "node:child_process";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderWill, WillFormDataSchema, type LegalFinding } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
-import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { action as chatCall } from "../../web/app/routes/api.chat.ts";
 import { action as registerCall } from "../../web/app/routes/api.register.ts";
 import { loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { START_DRAFT_FIELDS } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
+import { pdfTextWithoutPageNumbers } from "../support/pdf-text.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * One family's will reaches every place it is shown unchanged (docs/legal.md, "One will, every
@@ -30,21 +19,9 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * assistant interviews (a single woman, her brother as executor and heir, a friend as back-up);
  * the PDF is made by Chromium and the email received by a real SMTP server.
  */
-const pipeline = recordingPipeline();
-const routes = useRoutesWith(pipeline);
-let sink: SmtpSink;
-let pool: BrowserPool;
-beforeAll(async () => {
+const { database: routes, sink, pipelineActivities } = useRouteHarness({ mail: true, pdf: true });
+beforeAll(() => {
   delete process.env.OPENAI_API_KEY;
-  sink = await startSmtpSink();
-  pool = new BrowserPool({ maxConcurrency: 1 });
-}, 60_000);
-afterAll(async () => {
-  await pool?.close();
-  await sink?.close();
-});
-beforeEach(() => {
-  sink.received.length = 0;
 });
 
 /** Text as a reader sees it: no tags, entities decoded, white space collapsed. */
@@ -80,19 +57,6 @@ function clausesOf(rendered: string): string[] {
     readable(match[1] ?? ""),
   );
   return [...headings, ...texts];
-}
-
-/** A PDF's text in reading order, without the page footers ("Page 2") that split a clause. */
-function pdfText(pdf: Uint8Array): string {
-  const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf) });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout
-    .toString()
-    .split("\n")
-    .filter((line) => !/^\s*Page \d+\s*$/.test(line))
-    .join(" ")
-    .replace(/\f/g, " ")
-    .replace(/\s+/g, " ");
 }
 
 async function chatWill(): Promise<{ finalWill: string; willId: string }> {
@@ -166,13 +130,7 @@ describe("one family's will on every path", () => {
     // The chat's finalisation: the PDF (Chromium) and the email with it attached (SMTP).
     await database.prisma.will.update({ where: { id: willId }, data: { email: "jane.paths@example.com" } });
     const runner = new InProcessRunner({
-      activities: createActivities({
-        prisma: database.prisma,
-        renderPdf: (html) => pool.renderPdf(html),
-        mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 5_000 }),
-        logger: pino({ level: "silent" }),
-        today: () => "2026-11-24",
-      }),
+      activities: pipelineActivities({ smtpTimeoutMs: 5_000, today: () => "2026-11-24" }),
       prisma: database.prisma,
       logger: pino({ level: "silent" }),
       draftTtlMs: 7 * 24 * 3_600_000,
@@ -184,13 +142,13 @@ describe("one family's will on every path", () => {
     await runner.whenIdle(90_000);
     const finished = await database.prisma.will.findUniqueOrThrow({ where: { id: willId } });
     expect(finished.status).toBe("emailed");
-    const pdf = pdfText(finished.pdf ?? new Uint8Array());
+    const pdf = pdfTextWithoutPageNumbers(finished.pdf ?? new Uint8Array());
     for (const clause of clauses) expect(pdf, "the PDF").toContain(clause);
 
-    const [email] = await sink.waitFor(1);
+    const [email] = await sink().waitFor(1);
     const attached = email?.attachments.find((attachment) => attachment.contentType === "application/pdf");
     expect(attached?.filename).toBe("Jane Smith.pdf");
-    const emailed = pdfText(attached?.content ?? new Uint8Array());
+    const emailed = pdfTextWithoutPageNumbers(attached?.content ?? new Uint8Array());
     for (const clause of clauses) expect(emailed, "the email's PDF").toContain(clause);
   }, 120_000);
 });

@@ -1,70 +1,25 @@
-import type { AppLoadContext } from "@remix-run/node";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useDatabase } from "../../web/app/common/db.server.ts";
-import { usePipeline, type Pipeline } from "../../web/app/common/pipeline.server.ts";
-import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as successAction, loader as successLoader } from "../../web/app/routes/success.tsx";
-import { START_DRAFT_FIELDS } from "../support/factories.ts";
-import { run } from "../support/remix.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { run, testContext } from "../support/remix.ts";
+import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
+import { createTestDatabase } from "../support/test-database.ts";
 
 /**
  * The confirmation page of a will whose generation failed: the loader says so, and 'Try again'
  * starts the will's generation again (only for a failed will this browser may read), then shows
  * the page again. Against a real database; the pipeline records what it was asked to start.
  */
-const started: { willId: string; email: string | null }[] = [];
-const recordingPipeline: Pipeline = {
-  kind: "in-process",
-  startGeneration: async (willId, email) => {
-    started.push({ willId, email });
-  },
-  provideEmail: async () => undefined,
-  startChatFinalisation: async () => undefined,
-  startLegalCheckEmails: async () => undefined,
-  startPasswordResetEmail: async () => undefined,
-  startLoginWarningEmail: async () => undefined,
-  startReviewReminders: async () => undefined,
-  reviewRemindersChanged: async () => undefined,
-  stopReviewReminders: async () => undefined,
-  pdfReadiness: () => ({ ready: true, checked: true }),
-  close: async () => undefined,
-};
+const { pipeline, database } = useRouteHarness({ empty: ["willDraft", "will"] });
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  useDatabase(database);
-  usePipeline(recordingPipeline);
-});
-afterAll(async () => {
-  await database?.close();
-});
-beforeEach(async () => {
-  await database.prisma.willDraft.deleteMany();
-  await database.prisma.will.deleteMany();
-  started.length = 0;
-});
-
-const context = { cspNonce: "", requestId: "test", clientIp: "127.0.0.1" } satisfies AppLoadContext;
+const context = testContext();
 const ID = "B".repeat(22);
 
 /** A browser with its key (its cookie), and a will of that browser's in `status`. */
 async function browserWithWill(status: string): Promise<string> {
-  const answer = await run(() =>
-    startAction({
-      request: new Request("http://localhost/create-will", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...START_DRAFT_FIELDS }).toString(),
-      }),
-      params: {},
-      context,
-    }),
-  );
-  const cookie = (answer.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  const draft = await database.prisma.willDraft.findFirstOrThrow();
-  await database.prisma.will.create({
+  const { cookie } = await draftStarted();
+  const draft = await database().prisma.willDraft.findFirstOrThrow();
+  await database().prisma.will.create({
     data: {
       id: ID,
       formData: { personalInfo: { fullName: "Ann Smith" } },
@@ -106,13 +61,13 @@ describe("'Try again' on the confirmation page", () => {
     const answer = await retry(cookie);
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe(`/success?id=${ID}`);
-    expect(started).toEqual([{ willId: ID, email: "ann@example.com" }]);
+    expect(pipeline.started).toEqual([{ willId: ID, email: "ann@example.com" }]);
   });
 
   it("a will that did not fail is not started again", async () => {
     const cookie = await browserWithWill("ready");
     expect((await retry(cookie)).status).toBe(302);
-    expect(started).toEqual([]);
+    expect(pipeline.started).toEqual([]);
   });
 
   it("the database failing: 503 and 'could not load' marked unavailable, for the page to load again; another browser: 404", async () => {
@@ -131,7 +86,7 @@ describe("'Try again' on the confirmation page", () => {
       expect(page.status).toBe(503);
       expect(page.body).toEqual({ state: "error", id: ID, unavailable: true });
     } finally {
-      useDatabase(database);
+      useDatabase(database());
     }
     const other = await run(() =>
       successLoader({ request: new Request(`http://localhost/success?id=${ID}`), params: {}, context }),
@@ -143,6 +98,6 @@ describe("'Try again' on the confirmation page", () => {
   it("another browser's will: 404, nothing started", async () => {
     await browserWithWill("failed");
     expect((await retry("")).status).toBe(404);
-    expect(started).toEqual([]);
+    expect(pipeline.started).toEqual([]);
   });
 });

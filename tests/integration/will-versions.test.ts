@@ -1,11 +1,7 @@
-import { spawnSync } from "node:child_process";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeChange, type VersionChanges, type WillFormDataInput } from "../../core/index.ts";
-import { createActivities } from "../../workers/activities.ts";
-import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { InProcessRunner } from "../../workers/in-process-runner.ts";
-import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { loader as changesLoader } from "../../web/app/routes/wills.$id.changes.tsx";
@@ -13,16 +9,9 @@ import { loader as willLoader } from "../../web/app/routes/wills.$id._index.tsx"
 import { action as updateAction } from "../../web/app/routes/wills.$id.update.tsx";
 import { versionChains } from "../../web/app/after-the-will/will-versions.server.ts";
 import { buildFormData, START_DRAFT_FIELDS } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
+import { CookieJar, formPost, get, run, testContext } from "../support/remix.ts";
+import { pdfTextWithoutPageNumbers } from "../support/pdf-text.ts";
+import { useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * "Update my will" end to end, as a browser without JavaScript and without an account posts it,
@@ -31,17 +20,7 @@ import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
  * revocation clause and says to destroy it once the new one is signed (docs/legal.md, "Revoking
  * earlier wills"). Someone else's browser can neither update nor compare it.
  */
-const database = useRoutesWith(recordingPipeline());
-let sink: SmtpSink;
-let pool: BrowserPool;
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  pool = new BrowserPool({ maxConcurrency: 1 });
-}, 60_000);
-afterAll(async () => {
-  await pool?.close();
-  await sink?.close();
-});
+const { database, pipelineActivities } = useRouteHarness({ mail: true, pdf: true });
 
 const FIRST: WillFormDataInput = buildFormData({
   residualEstate: {
@@ -54,28 +33,10 @@ const FIRST: WillFormDataInput = buildFormData({
   },
 });
 
-/** pdftotext's reading of a PDF, one space between words, without the page numbers. */
-function pdfText(pdf: Uint8Array | null): string {
-  const result = spawnSync("pdftotext", ["-", "-"], { input: Buffer.from(pdf ?? new Uint8Array()) });
-  if (result.status !== 0) throw new Error(`pdftotext failed: ${result.stderr.toString()}`);
-  return result.stdout
-    .toString()
-    .split("\n")
-    .filter((line) => !/^\s*Page \d+\s*$/.test(line))
-    .join(" ")
-    .replace(/\s+/g, " ");
-}
-
 /** The real pipeline's steps, run in this process: the document, then the PDF by Chromium. */
 async function generate(willId: string) {
   const runner = new InProcessRunner({
-    activities: createActivities({
-      prisma: database().prisma,
-      renderPdf: (html) => pool.renderPdf(html),
-      mailer: createSmtpMailer({ url: sink.url, from: "Wills <wills@example.org>", timeoutMs: 5_000 }),
-      logger: pino({ level: "silent" }),
-      today: () => "2026-11-24",
-    }),
+    activities: pipelineActivities({ smtpTimeoutMs: 5_000, today: () => "2026-11-24" }),
     prisma: database().prisma,
     logger: pino({ level: "silent" }),
     draftTtlMs: 7 * 24 * 3_600_000,
@@ -134,7 +95,7 @@ describe("Update my will", () => {
     const first = await generate(firstId);
     expect(first.status).toBe("ready");
     expect(first.version).toBe(1);
-    expect(pdfText(first.pdf)).not.toContain("made to replace");
+    expect(pdfTextWithoutPageNumbers(first.pdf)).not.toContain("made to replace");
 
     // "Update my will" on the will's page: the form reopens with its answers, linked to it.
     const update = await run(() =>
@@ -184,7 +145,7 @@ describe("Update my will", () => {
     const secondId = await generateFromPreview(jar);
     const second = await generate(secondId);
     expect(second).toMatchObject({ status: "ready", version: 2, previousWillId: firstId });
-    const text = pdfText(second.pdf);
+    const text = pdfTextWithoutPageNumbers(second.pdf);
     expect(text).toContain(
       "I revoke all my earlier wills and codicils. This will is made to replace my will prepared on 3 March 2026, which I revoke with all my other earlier wills and codicils.",
     );

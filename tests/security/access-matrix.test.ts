@@ -21,7 +21,7 @@ import {
   testContext,
   useRoutesWith,
 } from "../support/remix.ts";
-import { signedInBrowser } from "./session.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * The access matrix (docs/security.md): every route that reads a will by its id, for each

@@ -3,7 +3,8 @@ import { loader as dashboardLoader } from "../../web/app/routes/dashboard.tsx";
 import { loader as successLoader } from "../../web/app/routes/success.tsx";
 import { EMAIL_DELAYED_AFTER_MS } from "../../web/app/will-form/wills.server.ts";
 import { CookieJar, get, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
-import { saveWillAsPage, signedInBrowser } from "./session.ts";
+import { saveWillAsPage } from "./session.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * An email that has not gone after a few minutes shows as delayed on the will's success page,

@@ -20,7 +20,6 @@ import { loader as willPage } from "../../web/app/routes/wills.$id._index.tsx";
 import { action as emailAction } from "../../web/app/routes/wills.$id.email.tsx";
 import { action as legalCheckPage } from "../../web/app/routes/wills.$id.legal-check.tsx";
 import { buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
-import { signedInBrowser } from "./session.ts";
 import {
   type CookieJar,
   formPost,
@@ -30,6 +29,7 @@ import {
   testContext,
   useRoutesWith,
 } from "../support/remix.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * A seeded property-based fuzz of every JSON and form endpoint (docs/security.md, "The standing

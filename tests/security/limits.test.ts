@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_CHAT_CHARACTERS } from "../../web/app/assistant/chat.server.ts";
 import {
   abuseLimits,
@@ -13,32 +13,14 @@ import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx
 import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
 import { WILL_SIZE_LIMITS } from "../../web/app/will-form/will-limits.server.ts";
 import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { signedInBrowser } from "./session.ts";
+import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
 
 /**
  * Limits on what costs us or reaches someone else (docs/security.md, "Limits"), through the
  * routes a browser or a script calls, against a real database.
  */
-const pipeline = recordingPipeline();
-const database = useRoutesWith(pipeline);
-
-beforeEach(async () => {
-  const { prisma } = database();
-  await prisma.will.deleteMany();
-  await prisma.willDraft.deleteMany();
-  await prisma.rateLimit.deleteMany();
-  pipeline.started.length = 0;
-  pipeline.finalised.length = 0;
-});
+const { pipeline, database } = useRouteHarness({ empty: ["will", "willDraft", "rateLimit"] });
 
 /** POST /api/wills as the preview's fetch sends it (our Origin), from `ip`, with `jar`'s cookies. */
 function saveFrom(ip: string, body: unknown, jar = new CookieJar(), headers: Record<string, string> = {}) {

@@ -14,7 +14,7 @@ import { noteWrongPassword } from "../../web/app/accounts/login-warnings.server.
 import { action as loginCall } from "../../web/app/routes/api.login.ts";
 import { jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
 import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import { signedInBrowser } from "./session.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * Lock-outs that hurt attackers, not owners (docs/security.md): wrong passwords from anywhere

@@ -10,8 +10,8 @@ import { action as consentAction } from "../../web/app/routes/cookie-consent.tsx
 import { action as authAction } from "../../web/app/routes/auth.tsx";
 import { safeLocalPath } from "../../web/app/common/redirect.server.ts";
 import { buildSavePayload } from "../support/factories.ts";
-import { signedInBrowser } from "./session.ts";
 import { formPost, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * Odd input gets a clear 400 naming the field, never a 500 (docs/security.md, "Odd input"): NUL,

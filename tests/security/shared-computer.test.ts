@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { completePasswordReset } from "../../web/app/accounts/password-reset.server.ts";
 import { action as logoutCall } from "../../web/app/routes/api.logout.ts";
 import { loader as myWillsCall } from "../../web/app/routes/api.my-wills.ts";
@@ -8,29 +8,15 @@ import { action as dashboardAction, loader as dashboardLoader } from "../../web/
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
-import {
-  CookieJar,
-  formPost,
-  get,
-  jsonPost,
-  recordingPipeline,
-  run,
-  testContext,
-  useRoutesWith,
-} from "../support/remix.ts";
-import { saveWillAsPage, signedInBrowser } from "./session.ts";
+import { CookieJar, formPost, get, jsonPost, run, testContext } from "../support/remix.ts";
+import { signedInBrowser, useRouteHarness } from "../support/route-harness.ts";
+import { saveWillAsPage } from "./session.ts";
 
 /**
  * A will made on a shared computer stays its maker's (docs/security.md): signing in on that
  * browser offers it, and only a yes attaches it; until then the browser that made it keeps it.
  */
-const database = useRoutesWith(recordingPipeline());
-beforeEach(async () => {
-  await database().prisma.will.deleteMany();
-  await database().prisma.willDraft.deleteMany();
-  await database().prisma.user.deleteMany();
-  await database().prisma.rateLimit.deleteMany();
-});
+const { database } = useRouteHarness({ empty: ["will", "willDraft", "user", "rateLimit"] });
 
 const context = testContext();
 

@@ -13,7 +13,7 @@ import { sanitiseWillHtml } from "../../web/app/will-form/will-html.server.ts";
 import { composeWillEmail } from "../../workers/email/will-email.ts";
 import { buildFormData } from "../support/factories.ts";
 import { get, jsonPost, recordingPipeline, run, testContext, useRoutesWith } from "../support/remix.ts";
-import { signedInBrowser } from "./session.ts";
+import { signedInBrowser } from "../support/route-harness.ts";
 
 /**
  * Markup typed into any field never becomes markup where the text is shown (docs/security.md):

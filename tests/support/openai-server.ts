@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions API (POST /v1/chat/completions), for the
@@ -142,4 +143,32 @@ export async function startOpenAiServer(): Promise<FakeOpenAiServer> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * For a test file whose routes talk to the model: this server, started before the file with the
+ * app's OPENAI_* settings pointing at it (read once, lazily, on the first getEnv(): set before any
+ * route runs), its recorded requests cleared before each test, closed after the file. `timeoutMs`
+ * is the app's OPENAI_TIMEOUT_MS. Read `model()` inside tests and hooks.
+ */
+export function useOpenAiServer(timeoutMs: number): () => FakeOpenAiServer {
+  let model: FakeOpenAiServer | undefined;
+  beforeAll(async () => {
+    model = await startOpenAiServer();
+    process.env.OPENAI_API_KEY = "sk-test-key";
+    process.env.OPENAI_BASE_URL = model.baseURL;
+    process.env.OPENAI_MODEL = "test-model";
+    process.env.OPENAI_TIMEOUT_MS = String(timeoutMs);
+  });
+  afterAll(async () => {
+    await model?.close();
+  });
+  const started = () => {
+    if (!model) throw new Error("The model's server is started in beforeAll.");
+    return model;
+  };
+  beforeEach(() => {
+    started().requests.length = 0;
+  });
+  return started;
 }

@@ -1,15 +1,8 @@
-import type { Client } from "@temporalio/client";
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { workflowStarts } from "../../workflows/definitions.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
-import {
-  connectClient,
-  createWillRow,
-  startTestWorker,
-  type TestWorker,
-} from "../support/temporal-worker.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
+import { createWillRow } from "../support/temporal-worker.ts";
+import { useTemporalStack } from "../support/temporal-stack.ts";
 import { temporalServer } from "../support/temporal-server.ts";
 
 /**
@@ -17,18 +10,10 @@ import { temporalServer } from "../support/temporal-server.ts";
  * by the will's id (the WillId search attribute), open the will's run and see its steps done.
  */
 
-let database: TestDatabase;
-let sink: SmtpSink;
-let worker: TestWorker;
-let client: Client;
-let closeClient: () => Promise<void>;
+const { database, worker, client } = useTemporalStack();
 let browser: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  worker = await startTestWorker({ ...temporalServer(), prisma: database.prisma, smtpUrl: sink.url });
-  ({ client, close: closeClient } = await connectClient(temporalServer().address));
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox"],
@@ -37,17 +22,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await worker?.stop();
-  await closeClient?.();
-  await sink?.close();
-  await database?.close();
 });
 
 describe("the Temporal UI", { timeout: 60_000 }, () => {
   it("finds the run of a will just made by its id, and shows its completed steps", async () => {
-    const willId = await createWillRow(database.prisma, { email: "sre@example.com" });
-    const handle = await client.workflow.start("finaliseChatWill", {
-      taskQueue: worker.taskQueue,
+    const willId = await createWillRow(database().prisma, { email: "sre@example.com" });
+    const handle = await client().workflow.start("finaliseChatWill", {
+      taskQueue: worker().taskQueue,
       ...workflowStarts.finaliseChatWill({ willId }),
     });
     await handle.result();

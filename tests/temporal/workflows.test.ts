@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError, type Client } from "@temporalio/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WorkflowExecutionAlreadyStartedError, WorkflowFailedError } from "@temporalio/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   GENERATION_FAILED_MESSAGE,
   GENERATION_WAIT_MS,
@@ -16,66 +16,39 @@ import {
   type WorkflowStart,
 } from "../../workflows/definitions.ts";
 import { buildFormData } from "../support/factories.ts";
-import { startSmtpSink, type SmtpSink } from "../support/smtp-sink.ts";
 import { eventsOf, recordHistory } from "../support/temporal-histories.ts";
-import {
-  connectClient,
-  createWillRow,
-  pdfText,
-  startTestWorker,
-  type TestWorker,
-} from "../support/temporal-worker.ts";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.ts";
-import { temporalServer } from "../support/temporal-server.ts";
+import { createWillRow, pdfText } from "../support/temporal-worker.ts";
+import { startSmtpSink } from "../support/smtp-sink.ts";
+import { useTemporalStack } from "../support/temporal-stack.ts";
 
 /**
  * Every workflow on a real Temporal dev server, run by a real worker with the real activities:
  * rows in the database, PDFs from Chromium, emails received by a real SMTP server. The runs'
  * histories are the fixtures tests/temporal/replay.test.ts replays (RECORD_TEMPORAL_HISTORIES=1).
  */
-
-let database: TestDatabase;
-let sink: SmtpSink;
-let worker: TestWorker;
-let client: Client;
-let closeClient: () => Promise<void>;
 /** Set by a test: the next PDF render kills Chromium under it, as a crash would. */
 let crashNextRender = false;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  sink = await startSmtpSink();
-  worker = await startTestWorker({
-    ...temporalServer(),
-    prisma: database.prisma,
-    smtpUrl: sink.url,
-    renderPdf: (pool, html) => {
-      if (!crashNextRender) return pool.renderPdf(html);
-      crashNextRender = false;
-      const rendering = pool.renderPdf(html);
-      process.kill(pool.browserPid() ?? 0, "SIGKILL");
-      return rendering;
-    },
-  });
-  ({ client, close: closeClient } = await connectClient(temporalServer().address));
-  // A warm browser, so a crash can be aimed at it.
-  await worker.pool.renderPdf("<p>warm</p>");
+const { database, sink, setSink, worker, client } = useTemporalStack({
+  renderPdf: (pool, html) => {
+    if (!crashNextRender) return pool.renderPdf(html);
+    crashNextRender = false;
+    const rendering = pool.renderPdf(html);
+    process.kill(pool.browserPid() ?? 0, "SIGKILL");
+    return rendering;
+  },
 });
-
-afterAll(async () => {
-  await worker?.stop();
-  await closeClient?.();
-  await sink?.close();
-  await database?.close();
+beforeAll(async () => {
+  // A warm browser, so a crash can be aimed at it.
+  await worker().pool.renderPdf("<p>warm</p>");
 });
 
 const newId = () => randomBytes(8).toString("hex");
 
 const createWill = (options: { email?: string | null; formData?: unknown } = {}) =>
-  createWillRow(database.prisma, { email: "ann@example.com", ...options });
+  createWillRow(database().prisma, { email: "ann@example.com", ...options });
 
 const start = <Input>({ workflowType, ...options }: WorkflowStart<Input>) =>
-  client.workflow.start(workflowType, { taskQueue: worker.taskQueue, ...options });
+  client().workflow.start(workflowType, { taskQueue: worker().taskQueue, ...options });
 
 /** Polls the run's progress query until it completes, keeping each distinct state and when it was first seen. */
 async function watchProgress(handle: Awaited<ReturnType<typeof start>>) {
@@ -93,7 +66,7 @@ async function watchProgress(handle: Awaited<ReturnType<typeof start>>) {
   return { seen, result: await result };
 }
 
-const willRow = (id: string) => database.prisma.will.findUniqueOrThrow({ where: { id } });
+const willRow = (id: string) => database().prisma.will.findUniqueOrThrow({ where: { id } });
 
 describe("the will pipeline on a real Temporal server", { timeout: 60_000 }, () => {
   it("runs the four steps, shows steps 1 and 3 for the 1.5 s waits, stores the PDF and emails it once", async () => {
@@ -123,7 +96,7 @@ describe("the will pipeline on a real Temporal server", { timeout: 60_000 }, () 
     expect(will.step).toBe(4);
     expect(will.emailedAt).not.toBeNull();
     expect(pdfText(will.pdf)).toContain("Last Will and Testament of Ann Smith");
-    const mail = sink.received.filter((email) => email.to.includes("pipeline@example.com"));
+    const mail = sink().received.filter((email) => email.to.includes("pipeline@example.com"));
     expect(mail).toHaveLength(1);
     expect(mail[0]?.text).toContain("Dear Ann Smith,");
     expect(mail[0]?.attachments.map((attachment) => attachment.filename)).toEqual(["Ann Smith.pdf"]);
@@ -155,12 +128,12 @@ describe("the will pipeline on a real Temporal server", { timeout: 60_000 }, () 
     await expect
       .poll(async () => (await handle.query(progressQuery)).status, { timeout: 15_000 })
       .toBe("ready");
-    await database.prisma.will.update({ where: { id: willId }, data: { email: "late@example.com" } });
+    await database().prisma.will.update({ where: { id: willId }, data: { email: "late@example.com" } });
 
-    await signalWillRun(client, willId);
+    await signalWillRun(client(), willId);
 
     expect(await handle.result()).toBe("emailed");
-    expect(sink.received.filter((email) => email.to.includes("late@example.com"))).toHaveLength(1);
+    expect(sink().received.filter((email) => email.to.includes("late@example.com"))).toHaveLength(1);
     await recordHistory("generate-will-email-later", handle);
   });
 
@@ -173,7 +146,7 @@ describe("the will pipeline on a real Temporal server", { timeout: 60_000 }, () 
     await expect(first.result()).rejects.toBeInstanceOf(WorkflowFailedError);
 
     // "Try again" after a failure: the form is fixed, and a new run of the same id completes.
-    await database.prisma.will.update({
+    await database().prisma.will.update({
       where: { id: willId },
       data: { formData: buildFormData() as object },
     });
@@ -244,7 +217,7 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
     expect(await handle.result()).toBe("emailed");
 
     expect((await willRow(willId)).status).toBe("emailed");
-    expect(sink.received.filter((email) => email.to.includes("chat@example.com"))).toHaveLength(1);
+    expect(sink().received.filter((email) => email.to.includes("chat@example.com"))).toHaveLength(1);
     const events = await eventsOf(handle);
     expect(events.filter((event) => event.type === "EVENT_TYPE_TIMER_STARTED")).toHaveLength(0);
     await recordHistory("finalise-chat-will", handle);
@@ -253,7 +226,7 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
   it("sends a legal check request's confirmation and the team's notification", async () => {
     const willId = await createWill();
     const requestId = newId();
-    await database.prisma.legalCheckRequest.create({
+    await database().prisma.legalCheckRequest.create({
       data: { id: requestId, willId, name: "Ann Smith", email: "ann.check@example.com" },
     });
     const handle = await start(workflowStarts.legalCheckRequest({ requestId }));
@@ -261,12 +234,12 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
 
     expect(await handle.result()).toBe("sent");
 
-    const request = await database.prisma.legalCheckRequest.findUniqueOrThrow({ where: { id: requestId } });
+    const request = await database().prisma.legalCheckRequest.findUniqueOrThrow({ where: { id: requestId } });
     expect(request.confirmationSentAt).not.toBeNull();
     expect(request.notificationSentAt).not.toBeNull();
-    expect(sink.received.filter((email) => email.to.includes("ann.check@example.com"))).toHaveLength(1);
+    expect(sink().received.filter((email) => email.to.includes("ann.check@example.com"))).toHaveLength(1);
     expect(
-      sink.received.filter(
+      sink().received.filter(
         (email) => email.to.includes("legal-checks@localhost") && email.text.includes(requestId),
       ),
     ).toHaveLength(1);
@@ -276,10 +249,10 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
   it("emails a password reset's link, and the history holds the reset's id only", async () => {
     const userId = newId();
     const resetId = newId();
-    await database.prisma.user.create({
+    await database().prisma.user.create({
       data: { id: userId, firstName: "Ann", email: "reset@example.com", passwordHash: "x" },
     });
-    await database.prisma.passwordReset.create({
+    await database().prisma.passwordReset.create({
       data: { id: resetId, userId, expiresAt: new Date(Date.now() + 3_600_000) },
     });
     const handle = await start(workflowStarts.passwordResetEmail({ resetId }));
@@ -287,7 +260,7 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
 
     expect(await handle.result()).toBe("sent");
 
-    const [mail] = sink.received.filter((email) => email.to.includes("reset@example.com"));
+    const [mail] = sink().received.filter((email) => email.to.includes("reset@example.com"));
     const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
     expect(token).toMatch(/^[\w-]{20,}$/);
     const history = JSON.stringify(await handle.fetchHistory());
@@ -299,7 +272,7 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
   it("tells an owner of wrong passwords by email, and the history holds ids only", async () => {
     const userId = newId();
     const warningId = newId();
-    await database.prisma.user.create({
+    await database().prisma.user.create({
       data: { id: userId, firstName: "Ann", email: "warned@example.com", passwordHash: "x" },
     });
     const handle = await start(workflowStarts.loginWarningEmail({ warningId, userId }));
@@ -307,7 +280,7 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
 
     expect(await handle.result()).toBe("sent");
 
-    const warnings = sink.received.filter((email) => email.to.includes("warned@example.com"));
+    const warnings = sink().received.filter((email) => email.to.includes("warned@example.com"));
     expect(warnings.map((email) => email.subject)).toEqual([
       "Wrong passwords for your Free Will Writer account",
     ]);
@@ -316,8 +289,8 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
 
   it("retries the email while the SMTP server is down, and sends it once it is back", async () => {
     const willId = await createWill({ email: "patient@example.com" });
-    const port = sink.port;
-    await sink.close();
+    const port = sink().port;
+    await sink().close();
     const handle = await start(workflowStarts.finaliseChatWill({ willId }));
     await expect
       .poll(async () => (await handle.describe()).raw.pendingActivities?.[0]?.attempt ?? 0, {
@@ -328,9 +301,9 @@ describe("the other workflows on a real Temporal server", { timeout: 60_000 }, (
     expect(pending?.activityType?.name).toBe("sendWillEmail");
     expect(pending?.lastFailure?.message).toMatch(/./);
 
-    sink = await startSmtpSink(port);
+    setSink(await startSmtpSink(port));
 
     expect(await handle.result()).toBe("emailed");
-    expect(sink.received.filter((email) => email.to.includes("patient@example.com"))).toHaveLength(1);
+    expect(sink().received.filter((email) => email.to.includes("patient@example.com"))).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { OutgoingEmail } from "./mailer.ts";
 import { htmlBody, textBody, type Paragraph } from "./will-email.ts";
 
@@ -13,17 +12,6 @@ export interface PasswordResetEmailInput {
   link: string;
   /** The stored hash of the link's token: each new token is a new message (see the activity). */
   tokenHash: string;
-}
-
-/** What is stored of a reset token: its SHA-256, so the table alone cannot reset anybody's password. */
-export function resetTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** A new unguessable token (256 bits) and its hash. */
-export function newResetToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: resetTokenHash(token) };
 }
 
 export function composePasswordResetEmail(input: PasswordResetEmailInput): OutgoingEmail {

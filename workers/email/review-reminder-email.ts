@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { OutgoingEmail } from "./mailer.ts";
 import { htmlBody, textBody, type Paragraph } from "./will-email.ts";
 
@@ -21,17 +20,6 @@ export interface ReviewReminderEmailInput {
   publicUrl: string;
   /** The stop link's token (never stored; its hash is). */
   stopToken: string;
-}
-
-/** What is stored of a stop link's token. */
-export function stopTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/** A new unguessable stop token (256 bits) and its hash. */
-export function newStopToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: stopTokenHash(token) };
 }
 
 export function composeReviewReminderEmail(input: ReviewReminderEmailInput): OutgoingEmail {

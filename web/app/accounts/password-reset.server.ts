@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PASSWORD_RESET_TTL_MS } from "../../../core/index.ts";
-import { resetTokenHash } from "../../../workers/email/password-reset-email.ts";
+import { linkTokenHash } from "../../../workers/email/link-tokens.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { normaliseEmail } from "./auth.server.ts";
 import { getPrisma } from "../common/db.server.ts";
@@ -48,7 +48,7 @@ export async function findUsableReset(token: string | null | undefined) {
   if (!token || token.length > 200) return null;
   const prisma = await getPrisma();
   const reset = await prisma.passwordReset.findUnique({
-    where: { tokenHash: resetTokenHash(token) },
+    where: { tokenHash: linkTokenHash(token) },
     select: { id: true, userId: true, usedAt: true, expiresAt: true, user: { select: { email: true } } },
   });
   if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) return null;

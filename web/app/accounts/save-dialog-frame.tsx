@@ -3,7 +3,8 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { WillContactSchema } from "../../../core/index.ts";
-import { laterModule, takenAsTyped, useLaterModule } from "../common/after-hydration.ts";
+import { laterModule, useLaterModule } from "../common/after-hydration.ts";
+import { takenAsTyped } from "../common/taken-as-typed.ts";
 import { ErrorSummary, useSubmitAttempt, WillContactFields } from "../will-form/fields.tsx";
 
 /**

@@ -10,7 +10,7 @@ import {
   type SigningErrors,
   type WillFormData,
 } from "../../../core/index.ts";
-import { stopTokenHash } from "../../../workers/email/review-reminder-email.ts";
+import { linkTokenHash } from "../../../workers/email/link-tokens.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { abuseLimits, asPage, enforceRateLimits, requesterSubject } from "../common/rate-limit.server.ts";
 import { getRequester } from "../accounts/requester.server.ts";
@@ -179,7 +179,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export async function reminderOfToken(prisma: PrismaClient, token: string) {
   if (!TOKEN_PATTERN.test(token)) return null;
   return prisma.reviewReminder.findFirst({
-    where: { cancelTokenHashes: { has: stopTokenHash(token) }, cancelledAt: null },
+    where: { cancelTokenHashes: { has: linkTokenHash(token) }, cancelledAt: null },
     select: { id: true },
   });
 }

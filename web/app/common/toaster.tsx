@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "~/common/ui-constants.ts";
 import type * as ToasterRadix from "./toaster-radix.tsx";
+import { laterModule } from "./after-hydration.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 export type ToastType = "success" | "error" | "info";
@@ -92,19 +93,20 @@ export function ActionToast({ toast }: { toast: ToastMessage | null | undefined 
 
 type ToastRegionModule = typeof ToasterRadix;
 
-let region: ToastRegionModule | null = null;
+const regionModule = laterModule(() => import("./toaster-radix.tsx"));
 
 /**
  * The notification region. `flashed` is the toast the server flashed for this page; without
  * JavaScript it is shown as a plain status message, with JavaScript as a Radix toast (swipe right
  * to dismiss, F8 focuses the region). The Radix region (common/toaster-radix.tsx) is loaded
  * when the first toast is shown, so pages that show none never download it; until it is there, a
- * flashed toast stays the plain message.
+ * flashed toast stays the plain message, as it does when the region fails to load (the next toast
+ * tries again).
  */
 export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   const hydrated = useHydrated();
   const toasts = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  const [loaded, setLoaded] = useState<ToastRegionModule | null>(region);
+  const [loaded, setLoaded] = useState<ToastRegionModule | null>(regionModule.loaded);
 
   useEffect(() => {
     if (flashed) showToast(flashed);
@@ -112,9 +114,8 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   const wanted = toasts.length > 0;
   useEffect(() => {
     if (loaded || !wanted) return;
-    void import("./toaster-radix.tsx").then((module) => {
-      region = module;
-      setLoaded(module);
+    void regionModule.load().then((module) => {
+      if (module) setLoaded(module);
     });
   }, [loaded, wanted]);
 

@@ -8,7 +8,8 @@ import {
   type EditStepId,
   type LegalFinding,
 } from "../../../core/index.ts";
-import { laterModule, takenAsTyped, useLaterModule } from "../common/after-hydration.ts";
+import { laterModule, useLaterModule } from "../common/after-hydration.ts";
+import { takenAsTyped } from "../common/taken-as-typed.ts";
 import { isIntentSubmit, type FormShape } from "./fields.tsx";
 
 export interface StepPageProps {
