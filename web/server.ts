@@ -82,7 +82,10 @@ async function createApp(env: Env, logger: Logger) {
 
   app.use(sameOriginWrites(env.PUBLIC_URL));
 
-  let build: () => Promise<ServerBuild>;
+  // Remix derives its route table from a build object once, but from a build function on every
+  // request (10 % of a POST's CPU under load, docs/decisions/034-request-path-cpu.md): the
+  // function only in development, where Vite reloads the build.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let warmPages = async () => undefined as void;
   if (development) {
     const vite = await import("vite").then((vite) =>
@@ -93,7 +96,7 @@ async function createApp(env: Env, logger: Logger) {
   } else {
     const buildPath = path.join(root, "build/server/index.js");
     const serverBuild = (await import(buildPath)) as ServerBuild;
-    build = async () => serverBuild;
+    build = serverBuild;
     app.use(staticAssets(path.join(root, "build/client")));
     const pages = publicPages(serverBuild, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
     app.use(pages);
