@@ -83,7 +83,7 @@ async function createApp(env: Env, logger: Logger) {
   app.use(sameOriginWrites(env.PUBLIC_URL));
 
   // Remix derives its route table from a build object once, but from a build function on every
-  // request (10 % of a POST's CPU under load, docs/decisions/034-request-path-cpu.md): the
+  // request (3 % of the web process's CPU under load, docs/decisions/034-request-path-cpu.md): the
   // function only in development, where Vite reloads the build.
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let warmPages = async () => undefined as void;
