@@ -14,7 +14,7 @@ import { closePipeline, getPipeline, initPipeline, usePipeline } from "./app/com
 import { getCookieSecrets } from "./app/common/secrets.server.ts";
 import { databaseOptionsFromEnv } from "../prisma/db.ts";
 import { projectRoot } from "../workers/project-root.ts";
-import { startPipelineProcess } from "../workers/runtime.ts";
+import { startPipelineProcess, type PipelineProcess } from "../workers/runtime.ts";
 import { observeEventLoopDelay } from "../workers/runtime-metrics.ts";
 import { writeAdmission } from "./server/admission.ts";
 import { httpMetrics } from "./server/http-metrics.ts";
@@ -82,7 +82,10 @@ async function createApp(env: Env, logger: Logger) {
 
   app.use(sameOriginWrites(env.PUBLIC_URL));
 
-  let build: () => Promise<ServerBuild>;
+  // Remix derives its route table from a build object once, but from a build function on every
+  // request (3 % of the web process's CPU under load, docs/decisions/034-request-path-cpu.md): the
+  // function only in development, where Vite reloads the build.
+  let build: ServerBuild | (() => Promise<ServerBuild>);
   let warmPages = async () => undefined as void;
   if (development) {
     const vite = await import("vite").then((vite) =>
@@ -93,14 +96,15 @@ async function createApp(env: Env, logger: Logger) {
   } else {
     const buildPath = path.join(root, "build/server/index.js");
     const serverBuild = (await import(buildPath)) as ServerBuild;
-    build = async () => serverBuild;
+    build = serverBuild;
     app.use(staticAssets(path.join(root, "build/client")));
     const pages = publicPages(serverBuild, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
     app.use(pages);
     warmPages = pages.warm;
   }
 
-  app.use(writeAdmission({ concurrency: 32, maxWaiting: 2_000 }));
+  const writes = writeAdmission({ concurrency: 32, maxWaiting: 2_000 });
+  app.use(writes);
   app.use(privateByDefault());
 
   const remix = createRequestHandler({
@@ -114,7 +118,7 @@ async function createApp(env: Env, logger: Logger) {
   });
   // Remix's handler never rejects: it passes its own failures to `next`.
   app.all("*", (req, res, next) => void remix(req, res, next));
-  return { app, warmPages };
+  return { app, warmPages, writes };
 }
 
 /**
@@ -130,7 +134,16 @@ async function openDatabaseAndPipeline(env: Env, logger: Logger) {
   const host = await startPipelineProcess(env, databaseOptionsFromEnv(env), logger);
   usePipeline(host.pipeline);
   const database = await initDatabase({ DATABASE_URL: host.databaseUrl, DATA_DIR: env.DATA_DIR });
-  return { database, pipeline: host.pipeline };
+  return { database, pipeline: host.pipeline, host };
+}
+
+/**
+ * While writes wait for admission, the pipeline process runs one activity at a time, so its PDFs
+ * and emails yield the two cores to the requests (docs/decisions/034-request-path-cpu.md). Looked
+ * at four times a second: a change is one IPC message, however fast the queue comes and goes.
+ */
+function yieldPipelineToWrites(writes: { waiting(): number }, host: PipelineProcess) {
+  setInterval(() => host.writesWaiting(writes.waiting() > 0), 250).unref();
 }
 
 async function main() {
@@ -153,8 +166,9 @@ async function main() {
   // The app loads while the database opens (in the pipeline process, on the embedded default).
   const opening = openDatabaseAndPipeline(env, logger);
   opening.catch(() => undefined); // awaited just below, where a failure ends the start-up
-  const { app, warmPages } = await createApp(env, logger);
-  const { database, pipeline } = await opening;
+  const { app, warmPages, writes } = await createApp(env, logger);
+  const { database, pipeline, host } = await opening;
+  if (host) yieldPipelineToWrites(writes, host);
   // The shared public pages are rendered once the database answers.
   void warmPages();
   logger.info({ pipeline: pipeline.kind }, "will pipeline ready");

@@ -101,6 +101,30 @@ describe("FairQueue", () => {
     await expect(queue.run("browser:a", async () => "next")).resolves.toBe("next");
   });
 
+  it("runs fewer at once while lowered, never none, and starts the waiting tasks when raised", async () => {
+    const queue = new FairQueue({ concurrency: 2 });
+    const started: string[] = [];
+    const jobs = ["a", "b", "c", "d"].map((name) => gate(started, name));
+    queue.setConcurrency(1);
+    const results = jobs.map((job, index) => queue.run(`browser:${index}`, job.task));
+    await settle();
+    expect(started).toEqual(["a"]);
+    jobs[0]!.open();
+    await settle();
+    // One at a time while lowered: the queue still moves.
+    expect(started).toEqual(["a", "b"]);
+    queue.setConcurrency(0);
+    jobs[1]!.open();
+    await settle();
+    expect(started).toEqual(["a", "b", "c"]);
+    queue.setConcurrency(2);
+    await settle();
+    expect(started).toEqual(["a", "b", "c", "d"]);
+    expect(queue.inFlight()).toBe(2);
+    for (const job of jobs) job.open();
+    await expect(Promise.all(results)).resolves.toEqual(["a", "b", "c", "d"]);
+  });
+
   it("says how long the oldest waiting task has waited", async () => {
     const clock = { now: 1_000 };
     const { queue, open, occupant } = occupiedQueue(clock);

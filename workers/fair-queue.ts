@@ -59,7 +59,7 @@ export class FairQueue {
   private versions = 0;
   private running = 0;
   private waiting = 0;
-  private readonly concurrency: number;
+  private concurrency: number;
   private readonly perSender: number;
   private readonly now: () => number;
 
@@ -104,6 +104,15 @@ export class FairQueue {
       if (at === 0) this.offer(sender, line);
       this.pump();
     });
+  }
+
+  /**
+   * Changes how many tasks may run at once from now on: raised, waiting tasks start at once;
+   * lowered, running tasks finish and no new one starts until fewer than `concurrency` run.
+   */
+  setConcurrency(concurrency: number): void {
+    this.concurrency = Math.max(1, concurrency);
+    this.pump();
   }
 
   /** Jobs waiting for a slot. */

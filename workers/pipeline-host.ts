@@ -20,6 +20,8 @@ export interface PipelineProcess {
   readonly pipeline: Pipeline;
   /** Where the web process's own database client connects. */
   readonly databaseUrl: string;
+  /** Tells the pipeline whether writes wait for admission now (sent when it changes). */
+  writesWaiting(waiting: boolean): void;
 }
 
 /** The compiled entry beside the server's bundle (build/node/), or the TypeScript source under tsx. */
@@ -91,7 +93,15 @@ export async function startPipelineProcess(
       return stopChild(child, timeoutMs);
     },
   };
-  return { pipeline, databaseUrl };
+  let writesWaiting = false;
+  return {
+    pipeline,
+    databaseUrl,
+    writesWaiting: (waiting) => {
+      if (waiting !== writesWaiting) send({ type: "writesWaiting", waiting });
+      writesWaiting = waiting;
+    },
+  };
 }
 
 /** What the pipeline reads of the configuration, and nothing else (no secrets of the web's). */

@@ -15,6 +15,8 @@ export type ToPipeline =
   | { type: "start"; env: RuntimeEnv; database: DatabaseOptions; logLevel: string }
   /** `trace` carries the calling request's trace context (W3C traceparent), empty without tracing. */
   | { type: "call"; method: PipelineCall; args: (string | null)[]; trace: Record<string, string> }
+  /** Whether writes wait for the web's admission now: the pipeline yields while they do. */
+  | { type: "writesWaiting"; waiting: boolean }
   | { type: "close"; timeoutMs: number };
 
 export type FromPipeline =

@@ -13,7 +13,12 @@ import { applyMigrations } from "../prisma/migrate.ts";
 import { openDatabase, pgliteExecutor, type Database, type DatabaseOptions } from "../prisma/db.ts";
 import { servePGlite, type PGliteWireServer } from "./pglite-wire.ts";
 import type { FromPipeline, PipelineCall, ToPipeline } from "./pipeline-messages.ts";
-import { createPipeline, type Pipeline, type RuntimeEnv } from "./runtime.ts";
+import {
+  createInProcessPipeline,
+  type InProcessPipeline,
+  type Pipeline,
+  type RuntimeEnv,
+} from "./runtime.ts";
 import { observeEventLoopDelay } from "./runtime-metrics.ts";
 import { REDACTED_PATHS, traceMixin } from "./telemetry.ts";
 
@@ -22,7 +27,7 @@ interface Held {
   pglite?: PGlite;
   wire?: PGliteWireServer;
   database?: Database;
-  pipeline?: Pipeline;
+  pipeline?: InProcessPipeline;
   timers: NodeJS.Timeout[];
 }
 
@@ -53,7 +58,7 @@ async function start(env: RuntimeEnv, options: DatabaseOptions): Promise<void> {
   const url = options.kind === "pglite" ? await openEmbedded(options.dataDir) : options.url;
   // A few connections: the runner's activities run PDF_CONCURRENCY at a time.
   held.database = await openDatabase({ kind: "postgres", url, maxConnections: env.PDF_CONCURRENCY + 2 });
-  const pipeline = await createPipeline({ ...env, TEMPORAL_ADDRESS: undefined }, held.database, logger);
+  const pipeline = await createInProcessPipeline(env, held.database, logger);
   held.pipeline = pipeline;
   // /readyz in the web process reads this process's answer to "can PDFs be made?".
   let lastPdf = "";
@@ -138,6 +143,7 @@ process.on("message", (message: ToPipeline) => {
       process.exit(1);
     });
   } else if (message.type === "call") void call(message);
+  else if (message.type === "writesWaiting") held.pipeline?.writesWaiting(message.waiting);
   else void close(message.timeoutMs);
 });
 // The web process decides when to stop (after its requests drain): a terminal's Ctrl-C reaches

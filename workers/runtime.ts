@@ -21,7 +21,7 @@ import { createPdfReadiness, type PdfReadinessState } from "./pdf/readiness.ts";
 import { observeQueue } from "./runtime-metrics.ts";
 import { fairnessKey, willSender } from "./senders.ts";
 
-export { startPipelineProcess } from "./pipeline-host.ts";
+export { startPipelineProcess, type PipelineProcess } from "./pipeline-host.ts";
 
 /*
  * The one module through which the web app reaches the will pipeline, and the one wiring of the
@@ -101,11 +101,21 @@ export async function createPipeline(env: RuntimeEnv, database: Database, logger
     : createInProcessPipeline(env, database, logger);
 }
 
-async function createInProcessPipeline(
+/** The in-process pipeline, which can also step back while the web has writes waiting. */
+export interface InProcessPipeline extends Pipeline {
+  /**
+   * While writes wait for the web's admission (web/server/admission.ts), one activity at a time
+   * instead of `PDF_CONCURRENCY`: the PDFs, emails and their queries yield the CPU and the
+   * database to the requests, and the backlog still moves (docs/decisions/034-request-path-cpu.md).
+   */
+  writesWaiting(waiting: boolean): void;
+}
+
+export async function createInProcessPipeline(
   env: RuntimeEnv,
   database: Database,
   logger: Logger,
-): Promise<Pipeline> {
+): Promise<InProcessPipeline> {
   const { activities, pool, mailer } = createPipelineActivities(env, database.prisma, logger, {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   });
@@ -157,6 +167,7 @@ async function createInProcessPipeline(
     },
     stopReviewReminders: async () => {},
     pdfReadiness: () => readiness.current(),
+    writesWaiting: (waiting) => runner.queue.setConcurrency(waiting ? 1 : env.PDF_CONCURRENCY),
     close: async (timeoutMs) => {
       clearInterval(sweep);
       clearInterval(reminders);
