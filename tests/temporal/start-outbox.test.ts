@@ -145,6 +145,8 @@ describe("a will saved while Temporal is away", { timeout: 120_000 }, () => {
       "application/pdf",
     ]);
     expect(emailsTo("second@example.com")).toHaveLength(1);
+    // What an operator counts (docs/operations.md): no start is owed any more.
+    expect(await database.prisma.will.count({ where: { workflowStartAt: { not: null } } })).toBe(0);
     const { client, close } = await connectClient(server.address);
     try {
       // The address came before the run: it ran once and went on to the email.
