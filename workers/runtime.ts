@@ -1,4 +1,4 @@
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from "@temporalio/client";
+import { Client, Connection } from "@temporalio/client";
 import { OpenTelemetryWorkflowClientInterceptor } from "@temporalio/interceptors-opentelemetry";
 import type { Logger } from "pino";
 import type { Database, PrismaClient } from "../prisma/db.ts";
@@ -19,7 +19,8 @@ import { InProcessRunner } from "./in-process-runner.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { createPdfReadiness, type PdfReadinessState } from "./pdf/readiness.ts";
 import { observeQueue } from "./runtime-metrics.ts";
-import { fairnessKey, willSender } from "./senders.ts";
+import { willSender } from "./senders.ts";
+import { workflowStarter } from "./temporal-start.ts";
 
 export { startPipelineProcess, type PipelineProcess } from "./pipeline-host.ts";
 
@@ -193,21 +194,9 @@ async function createTemporalPipeline(
     // Starts and signals carry the request's trace to the workflow (a no-op while tracing is off).
     interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
   });
-  // A will's workflow and its activities are dispatched fairly between senders (Temporal's
-  // fairness keys, where the server has them enabled; otherwise in order), as in the in-process queue.
-  const start = async <Input>({ workflowType, ...options }: WorkflowStart<Input>, sender?: string) => {
-    const priority = sender ? { priority: { fairnessKey: fairnessKey(sender) } } : {};
-    try {
-      await client.workflow.start(workflowType, {
-        taskQueue: env.TEMPORAL_TASK_QUEUE,
-        ...options,
-        ...priority,
-      });
-    } catch (error) {
-      if (error instanceof WorkflowExecutionAlreadyStartedError) return;
-      throw error;
-    }
-    logger.info({ workflowId: options.workflowId }, "workflow started");
+  const starter = workflowStarter(client, env.TEMPORAL_TASK_QUEUE, logger);
+  const start = async <Input>(run: WorkflowStart<Input>, sender?: string) => {
+    await starter(run, sender);
   };
   return {
     kind: "temporal",
@@ -217,7 +206,18 @@ async function createTemporalPipeline(
         await willSender(database.prisma, willId),
       ),
     provideEmail: async (willId) => {
-      await signalWillRun(client, willId);
+      try {
+        await signalWillRun(client, willId);
+      } catch (error) {
+        if ((error as Error).name !== "WorkflowNotFoundError") throw error;
+        // No run yet: its start is owed, and the worker's relay reads the address when it sends it.
+        // Due again now, so a start sent before the address came is followed by the signal
+        // (workers/start-relay.ts, docs/decisions/033-workflow-start-outbox.md).
+        await database.prisma.will.updateMany({
+          where: { id: willId },
+          data: { workflowStartAt: new Date() },
+        });
+      }
     },
     startChatFinalisation: async (willId) =>
       start(workflowStarts.finaliseChatWill({ willId }), await willSender(database.prisma, willId)),

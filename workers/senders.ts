@@ -13,12 +13,21 @@ export async function willSender(prisma: PrismaClient, willId: string): Promise<
       where: { id: willId },
       select: { userId: true, creatorKeyHash: true },
     });
-    if (will?.userId) return `account:${will.userId}`;
-    if (will?.creatorKeyHash) return `browser:${will.creatorKeyHash}`;
+    return senderOf({
+      id: willId,
+      userId: will?.userId ?? null,
+      creatorKeyHash: will?.creatorKeyHash ?? null,
+    });
   } catch {
-    // fall through
+    return senderOf({ id: willId, userId: null, creatorKeyHash: null });
   }
-  return `will:${willId}`;
+}
+
+/** The same from the will's row, when it is read already. */
+export function senderOf(will: { id: string; userId: string | null; creatorKeyHash: string | null }): string {
+  if (will.userId) return `account:${will.userId}`;
+  if (will.creatorKeyHash) return `browser:${will.creatorKeyHash}`;
+  return `will:${will.id}`;
 }
 
 /** A sender as Temporal's fairness key: at most 64 bytes, and no id of ours in the cluster. */

@@ -10,14 +10,16 @@ import {
   OpenTelemetryActivityInboundInterceptor,
   OpenTelemetryActivityOutboundInterceptor,
 } from "@temporalio/interceptors-opentelemetry";
+import { Client } from "@temporalio/client";
 import { DefaultLogger, NativeConnection, Runtime, Worker, type WorkerOptions } from "@temporalio/worker";
 import pino from "pino";
 import { openDatabase } from "../prisma/db.ts";
-import { WorkerEnvSchema } from "./config.ts";
+import { draftTtlMs, WorkerEnvSchema } from "./config.ts";
 import { startHealthServer, workerReadiness } from "./health-server.ts";
 import { ensureWillSearchAttributes } from "./search-attributes.ts";
 import { projectRoot } from "./project-root.ts";
 import { createPipelineActivities } from "./runtime.ts";
+import { startRelay } from "./start-relay.ts";
 import { traceMixin } from "./telemetry.ts";
 
 /**
@@ -27,6 +29,13 @@ import { traceMixin } from "./telemetry.ts";
  * task; a will's history is a few dozen events, so that costs milliseconds.
  */
 const MAX_CACHED_WORKFLOWS = 200;
+
+/**
+ * Wills the start relay keeps under way per PDF rendered at once: enough to keep Chromium busy
+ * through each will's two 1.5 s waits, few enough that a backlog waits in PostgreSQL and each will
+ * goes through Temporal's queue quickly (docs/decisions/033-workflow-start-outbox.md).
+ */
+const WILLS_IN_FLIGHT_PER_PDF = 16;
 
 const parsed = WorkerEnvSchema.safeParse(
   Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")),
@@ -104,14 +113,24 @@ try {
     ...tracingOptions(),
   });
   const running = worker;
+  // The wills the web stored with their start owed are started from here (docs/decisions/033-workflow-start-outbox.md).
+  const relay = startRelay({
+    prisma: database.prisma,
+    client: new Client({ connection, namespace: env.TEMPORAL_NAMESPACE }),
+    taskQueue: env.TEMPORAL_TASK_QUEUE,
+    draftTtlMs: draftTtlMs(env),
+    logger,
+    maxInFlight: env.PDF_CONCURRENCY * WILLS_IN_FLIGHT_PER_PDF,
+  });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     process.once(signal, () => {
       logger.info({ signal }, "worker shutting down");
+      void relay.stop();
       running.shutdown();
     });
   }
   logger.info({ address: env.TEMPORAL_ADDRESS, taskQueue: env.TEMPORAL_TASK_QUEUE }, "worker running");
-  await running.run();
+  await running.run().finally(() => relay.stop());
   await connection.close();
 } catch (error) {
   logger.fatal({ err: error }, "worker failed");

@@ -7,6 +7,8 @@ import type { PrismaClient } from "../../prisma/db.ts";
 import { createActivities, type ActivityDependencies } from "../../workers/activities.ts";
 import { createSmtpMailer } from "../../workers/email/mailer.ts";
 import { BrowserPool } from "../../workers/pdf/browser-pool.ts";
+import { startRelay } from "../../workers/start-relay.ts";
+import { DEFAULT_DRAFT_TTL_MS } from "../../core/pipeline.ts";
 import { buildFormData } from "./factories.ts";
 
 export const MAIL_FROM = "Free Will Writer <no-reply@example.org>";
@@ -62,11 +64,21 @@ export async function startTestWorker(options: {
     }),
   });
   const running = worker.run();
+  // As workers/worker.ts: the wills stored with their start owed are started from the worker.
+  const relay = startRelay({
+    prisma: options.prisma,
+    client: new Client({ connection }),
+    taskQueue,
+    draftTtlMs: DEFAULT_DRAFT_TTL_MS,
+    logger: pino({ level: "silent" }),
+    maxInFlight: 16,
+  });
   return {
     taskQueue,
     pool,
     async stop() {
       worker.shutdown();
+      await relay.stop();
       await running;
       await connection.close();
       await pool.close();

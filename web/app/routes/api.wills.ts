@@ -7,7 +7,7 @@ import { getPipeline } from "~/common/pipeline.server.ts";
 import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
 import { addressTypedInOurPages, admitWill } from "~/will-form/will-limits.server.ts";
-import { createWill } from "~/will-form/wills.server.ts";
+import { saveFormWill } from "~/will-form/wills.server.ts";
 
 /** GET /api/wills lists nothing: a will is read by its id, a user's wills by /api/my-wills. */
 export function loader() {
@@ -43,9 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   const email = emailAllowed ? payload.email : null;
-  const { id } = await createWill(prisma, { ...payload, email }, requester);
-  // The will is stored: generation, PDF and email run without further calls.
-  await (await getPipeline()).startGeneration(id, email);
+  // The will is stored with its run started: generation, PDF and email run without further calls.
+  const { id } = await saveFormWill(prisma, await getPipeline(), { ...payload, email }, requester);
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
   const withheld = emailAllowed ? {} : { emailWithheld: true, notice: EMAIL_WITHHELD_NOTICE };

@@ -35,7 +35,13 @@ import { getPipeline } from "../common/pipeline.server.ts";
 import { asPage } from "../common/rate-limit.server.ts";
 import { getRequester } from "../accounts/requester.server.ts";
 import { admitWill, enforceDraftSaveLimits } from "./will-limits.server.ts";
-import { createUnclaimedWill, createWill, findReadableWill, type Requester } from "./wills.server.ts";
+import {
+  createUnclaimedWill,
+  findReadableWill,
+  saveFormWill,
+  startsFromRow,
+  type Requester,
+} from "./wills.server.ts";
 import { previousVersionOf, versionLink } from "../after-the-will/will-versions.server.ts";
 
 /**
@@ -207,10 +213,12 @@ async function handlePreviewAction(
     if (refused)
       return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
     const link = await versionLink(prisma, requester, draft.replacesWillId);
-    const { id } = await createUnclaimedWill(prisma, complete.formData, creator, link);
+    const pipeline = await getPipeline();
+    const recorded = startsFromRow(pipeline);
+    const { id } = await createUnclaimedWill(prisma, complete.formData, creator, link, recorded);
     await updateDraft(prisma, draft.id, { willId: id });
     try {
-      await (await getPipeline()).startGeneration(id, null);
+      if (!recorded) await pipeline.startGeneration(id, null);
     } catch (error) {
       getLogger().error({ err: error, willId: id }, "could not start generation");
       return data({ saveResult: null, generationError: GENERATION_FAILED_MESSAGE }, { status: 503, headers });
@@ -238,14 +246,8 @@ async function handlePreviewAction(
     if (refused)
       return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
     const link = await versionLink(prisma, requester, draft.replacesWillId);
-    const { id } = await createWill(
-      prisma,
-      { formData: complete.formData, ...submission.value },
-      creator,
-      "form",
-      link,
-    );
-    await (await getPipeline()).startGeneration(id, submission.value.email);
+    const contact = { formData: complete.formData, ...submission.value };
+    const { id } = await saveFormWill(prisma, await getPipeline(), contact, creator, link);
     await deleteDraft(prisma, draft.id);
     return redirect(`/will-success?id=${encodeURIComponent(id)}`, { headers });
   }

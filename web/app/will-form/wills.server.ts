@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { WillFormData, WillSavePayload } from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
+import type { Pipeline } from "~/common/pipeline.server.ts";
 
 /** 128 random bits, base64url: 22 characters nobody can guess. */
 export function newWillId(): string {
@@ -18,15 +19,31 @@ export interface Requester {
 /** A new version's link to the will it replaces (web/app/after-the-will/will-versions.server.ts), or none. */
 type VersionLink = { previousWillId?: string; version?: number };
 
+/**
+ * True when the will's run is started from its row: under Temporal the write that stores a will
+ * records its start (`workflowStartAt`) and the worker's relay sends it, so the request never
+ * waits for Temporal and a will saved while Temporal is away still runs
+ * (docs/decisions/033-workflow-start-outbox.md). Otherwise the caller hands the will to the
+ * pipeline after the write (`startGeneration`).
+ */
+export function startsFromRow(pipeline: Pick<Pipeline, "kind">): boolean {
+  return pipeline.kind === "temporal";
+}
+
+/** The column that records an owed start, in the write that stores the will. */
+const owedStart = (recorded: boolean) => (recorded ? { workflowStartAt: new Date() } : {});
+
 export async function createWill(
   prisma: PrismaClient,
   payload: Omit<WillSavePayload, "email"> & { email: string | null },
   creator: Requester,
   source: "form" | "chat" = "form",
   link: VersionLink = {},
+  recordStart = false,
 ): Promise<{ id: string }> {
   const will = await prisma.will.create({
     data: {
+      ...owedStart(recordStart),
       id: newWillId(),
       email: payload.email,
       marketingConsent: payload.marketingConsent,
@@ -43,6 +60,23 @@ export async function createWill(
 }
 
 /**
+ * A form's will stored and its run started: recorded in the same write under Temporal, handed to
+ * the pipeline after the write otherwise (startsFromRow).
+ */
+export async function saveFormWill(
+  prisma: PrismaClient,
+  pipeline: Pick<Pipeline, "kind" | "startGeneration">,
+  payload: Omit<WillSavePayload, "email"> & { email: string | null },
+  creator: Requester,
+  link: VersionLink = {},
+): Promise<{ id: string }> {
+  const recorded = startsFromRow(pipeline);
+  const will = await createWill(prisma, payload, creator, "form", link, recorded);
+  if (!recorded) await pipeline.startGeneration(will.id, payload.email);
+  return will;
+}
+
+/**
  * A will made from the finished form before its address is known ("Get My Will Document"): it is
  * generated at once and emailed when the 'Almost Done!' screen gives the address. Never emailed,
  * it is deleted after the draft time.
@@ -52,9 +86,11 @@ export async function createUnclaimedWill(
   formData: WillFormData,
   creator: Requester,
   link: VersionLink = {},
+  recordStart = false,
 ): Promise<{ id: string }> {
   return prisma.will.create({
     data: {
+      ...owedStart(recordStart),
       id: newWillId(),
       email: null,
       formData,
