@@ -78,6 +78,14 @@ export default tseslint.config(
           message: "Type the value instead of casting it to never.",
         },
       ],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "Response",
+          property: "json",
+          message: "Answer with json() from web/app/common/http.server.ts: it states the length.",
+        },
+      ],
     },
   },
   {

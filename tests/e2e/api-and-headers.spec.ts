@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { buildSavePayload } from "../support/factories.ts";
+import { buildFormData, buildSavePayload } from "../support/factories.ts";
 
 // HTTP-level checks against the real production server (PGlite in a temporary DATA_DIR).
 
@@ -81,6 +81,29 @@ test.describe("POST /api/wills over HTTP", () => {
       await browserA.dispose();
       await browserB.dispose();
     }
+  });
+
+  test("a small answer is sent sized and as it is; a larger one compressed", async ({ request }) => {
+    // Wishes long enough that reading the will back is over 1 kB.
+    const funeralWishes = "A quiet cremation, then my ashes scattered on the hills above the town. ".repeat(
+      20,
+    );
+    const saved = await request.post("/api/wills", {
+      data: buildSavePayload({ formData: { ...buildFormData(), funeralWishes } }),
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
+    expect(saved.status()).toBe(201);
+    const body = await saved.body();
+    expect(saved.headers()["content-length"]).toBe(String(body.byteLength));
+    expect(saved.headers()["content-encoding"]).toBeUndefined();
+    expect(saved.headers()["transfer-encoding"]).toBeUndefined();
+    expect(saved.headers()["content-type"]).toBe("application/json; charset=utf-8");
+
+    const { id } = JSON.parse(body.toString("utf8")) as { id: string };
+    const read = await request.get(`/api/wills/${id}`, { headers: { "Accept-Encoding": "gzip, br" } });
+    expect(read.status()).toBe(200);
+    expect((await read.body()).byteLength).toBeGreaterThan(1024);
+    expect(read.headers()["content-encoding"]).toMatch(/^(gzip|br)$/);
   });
 
   test("answers 413 to a body over 1 MB", async ({ request }) => {

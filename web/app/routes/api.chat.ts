@@ -8,7 +8,7 @@ import {
 } from "~/assistant/chat.server.ts";
 import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { json, jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
 import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
 import { getSignedInUserId } from "~/accounts/session.server.ts";
 
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { userId, browserKeyHash: await readBrowserKeyHash(request) },
       messages,
     );
-    return Response.json(
+    return json(
       {
         message: outcome.message,
         ...(outcome.finalWill ? { finalWill: outcome.finalWill, willId: outcome.willId } : {}),

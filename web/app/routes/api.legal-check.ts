@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { LegalCheckRequestSchema } from "../../../core/index.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { json, jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
 import { LegalCheckRefused, requestLegalCheck } from "~/will-form/legal-checks.server.ts";
 import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
@@ -21,7 +21,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       context.clientIp,
       input,
     );
-    return Response.json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
+    return json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     if (error instanceof LegalCheckRefused) return jsonError(error.status, error.message);

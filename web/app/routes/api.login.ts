@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { accountErrorResponse, noStore, readAuthFields, userJson } from "~/accounts/account-api.server.ts";
 import { signIn } from "~/accounts/auth.server.ts";
-import { jsonError } from "~/common/http.server.ts";
+import { json, jsonError } from "~/common/http.server.ts";
 
 /**
  * POST /api/login {email, password}: the user, with a new session cookie. 401 'Invalid email or
@@ -12,7 +12,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await readAuthFields(request, ["email", "password"]);
   try {
     const { user, setCookie } = await signIn("login", request, fields, context.clientIp);
-    return Response.json(userJson(user), noStore({ headers: { "Set-Cookie": setCookie } }));
+    return json(userJson(user), noStore({ headers: { "Set-Cookie": setCookie } }));
   } catch (error) {
     return accountErrorResponse(error);
   }

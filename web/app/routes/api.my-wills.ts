@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { noStore } from "~/accounts/account-api.server.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError } from "~/common/http.server.ts";
+import { json, jsonError } from "~/common/http.server.ts";
 import { listMyWills } from "~/accounts/my-wills.server.ts";
 import { getSignedInUserId } from "~/accounts/session.server.ts";
 import { sanitiseWillHtml } from "~/will-form/will-html.server.ts";
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const userId = await getSignedInUserId(request);
   if (!userId) return jsonError(401, "Not signed in.");
   const wills = await listMyWills(await getPrisma(), userId);
-  return Response.json(
+  return json(
     wills.map((will) => ({
       id: will.id,
       createdAt: will.createdAt.toISOString(),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { accountErrorResponse, noStore, readAuthFields, userJson } from "~/accounts/account-api.server.ts";
 import { signIn } from "~/accounts/auth.server.ts";
-import { jsonError } from "~/common/http.server.ts";
+import { json, jsonError } from "~/common/http.server.ts";
 
 /**
  * POST /api/register {firstName, email, password, username: null}: creates the account and signs
@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fields = await readAuthFields(request, ["firstName", "email", "password"]);
   try {
     const { user, setCookie } = await signIn("register", request, fields, context.clientIp);
-    return Response.json(userJson(user, 0), noStore({ status: 201, headers: { "Set-Cookie": setCookie } }));
+    return json(userJson(user, 0), noStore({ status: 201, headers: { "Set-Cookie": setCookie } }));
   } catch (error) {
     return accountErrorResponse(error);
   }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { stepLabel } from "../../../core/index.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError } from "~/common/http.server.ts";
+import { json, jsonError } from "~/common/http.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
 import { findReadableProgress } from "~/will-form/wills.server.ts";
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     await getRequester(request),
   );
   if (!progress) return jsonError(404, "Will not found.");
-  return Response.json(
+  return json(
     { ...progress, label: stepLabel(progress.step) },
     { headers: { "Cache-Control": "private, no-store" } },
   );

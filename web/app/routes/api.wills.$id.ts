@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readBrowserKeyHash } from "~/accounts/capability.server.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError } from "~/common/http.server.ts";
+import { json, jsonError } from "~/common/http.server.ts";
 import { getSignedInUserId } from "~/accounts/session.server.ts";
 import { findReadableWill } from "~/will-form/wills.server.ts";
 
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   const will = await findReadableWill(await getPrisma(), params.id ?? "", { userId, browserKeyHash });
   if (!will) return jsonError(404, "Will not found.");
-  return Response.json(will, { headers: { "Cache-Control": "private, no-store" } });
+  return json(will, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export function action() {

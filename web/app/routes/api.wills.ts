@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { WillSavePayloadSchema } from "../../../core/index.ts";
 import { ensureBrowserKey } from "~/accounts/capability.server.ts";
 import { getPrisma } from "~/common/db.server.ts";
-import { jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
+import { json, jsonError, parseOrThrow, readJsonBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { RateLimitedError, rateLimitedResponse } from "~/common/rate-limit.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
@@ -48,5 +48,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const headers = new Headers({ "Cache-Control": "no-store" });
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
   const withheld = emailAllowed ? {} : { emailWithheld: true, notice: EMAIL_WITHHELD_NOTICE };
-  return Response.json({ id, ...withheld }, { status: 201, headers });
+  return json({ id, ...withheld }, { status: 201, headers });
 }

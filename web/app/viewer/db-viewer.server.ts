@@ -9,7 +9,7 @@ import {
 } from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { getPrisma } from "../common/db.server.ts";
-import { jsonError } from "../common/http.server.ts";
+import { json, jsonError } from "../common/http.server.ts";
 import { getLogger } from "../common/logger.server.ts";
 import { authenticateOperator } from "./operator-auth.server.ts";
 import { sanitiseWillHtml } from "../will-form/will-html.server.ts";
@@ -51,7 +51,7 @@ export async function viewerCall(
     url: new URL(request.url),
   });
   if (body instanceof Response) return body;
-  return Response.json(body, { headers: NO_STORE });
+  return json(body, { headers: NO_STORE });
 }
 
 /** Every viewer call is read-only: anything but GET is 405. */
