@@ -13,7 +13,7 @@
 // `npm run bench -- --temporal` measures the Temporal mode instead: `npm run stack` (a Temporal dev
 // server, `npm run worker` and the web app) on a fresh database of DATABASE_URL's server (required,
 // e.g. postgresql://postgres@127.0.0.1:5432/postgres; the bench creates and drops its own database).
-// The stack runs the web app and the worker from their sources (tsx compiles them once at start-up).
+// The stack runs the web app and the worker compiled by `npm run build`, as the images do.
 import { fork, spawn } from "node:child_process";
 import {
   existsSync,

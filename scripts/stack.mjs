@@ -1,7 +1,7 @@
 // `npm run stack`: the whole stack on this machine, wired together, as a cluster runs it
 // (docs/operations.md, "Which runner"): a Temporal dev server (its data in DATA_DIR/temporal.db,
 // its Web UI on http://localhost:8233) with the will search attributes, the worker
-// (`npm run worker`) and the web app on the production build. Prints the three addresses; Ctrl-C
+// and the web app, both compiled by `npm run build`. Prints the three addresses; Ctrl-C
 // (SIGINT) or SIGTERM stops all three. The worker and the web app share one PostgreSQL:
 // DATABASE_URL is required.
 //   Ports: PORT (3000), TEMPORAL_PORT (7233), TEMPORAL_UI_PORT (8233); HOST (127.0.0.1).
@@ -15,6 +15,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { searchAttributeCliArgs } from "../workers/search-attributes.ts";
 import { TASK_QUEUE } from "../workflows/definitions.ts";
+import { productionServerCommand } from "./server-command.mjs";
 import { findServer, TEMPORAL_CLI } from "./temporal-tools.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -156,13 +157,16 @@ async function freePort() {
 const workerHealthPort = Number(process.env.WORKER_HEALTH_PORT ?? (await freePort()));
 
 const shared = { TEMPORAL_ADDRESS: temporalAddress, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
-start("worker", process.execPath, ["--import", "tsx", path.join(root, "workers/worker.ts")], {
+// The worker and the web app as the images run them: plain JavaScript from `npm run build`
+// (scripts/setup.mjs --build has made it), no TypeScript compiler in either process.
+start("worker", process.execPath, [path.join(root, "build/node/worker.js")], {
   ...shared,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   WORKER_HEALTH_PORT: String(workerHealthPort),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
 });
-start("web app", process.execPath, ["--import", "tsx", path.join(root, "web/server.ts")], {
+const [node, ...serverArgs] = productionServerCommand();
+start("web app", node, serverArgs, {
   ...shared,
   NODE_ENV: "production",
   HOST: host,
