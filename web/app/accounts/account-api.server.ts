@@ -41,9 +41,7 @@ export async function readAuthFields(
  */
 export function accountErrorResponse(error: unknown): Response {
   if (error instanceof RateLimitedError) return rateLimitedResponse(error);
-  if (error instanceof AuthFailure) {
-    return jsonError(error.status, error.message, { message: error.message, fieldErrors: error.fieldErrors });
-  }
+  if (error instanceof AuthFailure) return error.response();
   throw error;
 }
 

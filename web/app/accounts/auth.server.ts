@@ -4,7 +4,7 @@ import { FormStrategy } from "remix-auth-form";
 import { LoginSchema, RegisterPayloadSchema } from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { getPrisma } from "../common/db.server.ts";
-import { fieldErrorsOf } from "../common/http.server.ts";
+import { fieldErrorsOf, Refusal } from "../common/http.server.ts";
 import { getLogger } from "../common/logger.server.ts";
 import { endLockOut, noteWrongPassword } from "./login-warnings.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
@@ -31,14 +31,18 @@ import {
  */
 
 /** Why an attempt failed, already in the words (and status) the person should get. */
-export class AuthFailure extends Error {
+export class AuthFailure extends Refusal<400 | 401 | 409> {
   constructor(
-    readonly status: 400 | 401 | 409,
+    status: 400 | 401 | 409,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
   ) {
-    super(message);
-    this.name = "AuthFailure";
+    super(status, message);
+  }
+
+  /** `{error, message, fieldErrors}`: the account clients show `message` (docs/product.md section 8). */
+  override response(): Response {
+    return super.response({ message: this.message, fieldErrors: this.fieldErrors });
   }
 }
 

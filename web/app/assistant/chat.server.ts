@@ -23,6 +23,7 @@ import {
 import type { Prisma, PrismaClient } from "../../../prisma/db.ts";
 import { recordAiCall } from "../../../workers/metrics.ts";
 import { getEnv } from "../common/env.server.ts";
+import { Refusal } from "../common/http.server.ts";
 import { openAiClient } from "./openai-client.server.ts";
 import { getLogger } from "../common/logger.server.ts";
 import { authRateLimits, enforceRateLimits } from "../common/rate-limit.server.ts";
@@ -63,15 +64,7 @@ export const ChatRequestSchema = z.object({
 });
 
 /** The assistant could not answer: already in the words (and HTTP status) the user should get. */
-export class ChatProviderError extends Error {
-  constructor(
-    readonly status: 502 | 504,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ChatProviderError";
-  }
-}
+export class ChatProviderError extends Refusal<502 | 504> {}
 
 export const PROVIDER_UNAVAILABLE = "The assistant is not available right now. Please try again in a moment.";
 export const PROVIDER_TIMEOUT = "The assistant took too long to answer. Please try again.";

@@ -25,6 +25,26 @@ export function jsonError(status: number, error: string, extra?: Record<string, 
 }
 
 /**
+ * A request refused in the words, and with the HTTP status, its sender should get: an account
+ * failure, a legal check asked for twice, the assistant's model away. A page shows `message`; a
+ * JSON call answers with `response()`.
+ */
+export class Refusal<Status extends number = number> extends Error {
+  constructor(
+    readonly status: Status,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** `{error}` (and `extra`) with the refusal's status. */
+  response(extra?: Record<string, unknown>): Response {
+    return jsonError(this.status, this.message, extra);
+  }
+}
+
+/**
  * Reads a JSON request body, refusing (by throwing a Response) one that is not JSON (415), larger
  * than `limit` bytes (413, without reading past the limit) or not well-formed (400).
  */

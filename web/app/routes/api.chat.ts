@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       noStore(),
     );
   } catch (error) {
-    if (error instanceof ChatProviderError) return jsonError(error.status, error.message);
+    if (error instanceof ChatProviderError) return error.response();
     throw error;
   }
 }

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ id }, { status: 201, headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
-    if (error instanceof LegalCheckRefused) return jsonError(error.status, error.message);
+    if (error instanceof LegalCheckRefused) return error.response();
     throw error;
   }
 }

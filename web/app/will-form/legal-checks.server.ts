@@ -6,6 +6,7 @@ import {
   type LegalCheckRequest,
 } from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
+import { Refusal } from "../common/http.server.ts";
 import { getLogger } from "../common/logger.server.ts";
 import { getPipeline } from "../common/pipeline.server.ts";
 import {
@@ -21,15 +22,7 @@ import { mayRead, WILL_ID_PATTERN, type Requester } from "./wills.server.ts";
  * request per will, rate-limited; the two emails go through the pipeline (durable, retried).
  */
 
-export class LegalCheckRefused extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    message: string,
-  ) {
-    super(message);
-    this.name = "LegalCheckRefused";
-  }
-}
+export class LegalCheckRefused extends Refusal<404 | 409> {}
 
 export const WILL_NOT_FOUND = "Will not found.";
 
