@@ -161,4 +161,18 @@ test.describe("static assets", () => {
     expect(gzip.headers()["content-encoding"]).toBe("gzip");
     expect(await gzip.text()).toBe(await brotli.text());
   });
+
+  test("the files at the build's top are served for an hour, and a page's address is not a file", async ({
+    request,
+  }) => {
+    for (const file of ["/favicon.svg", "/images/dashboard-empty.svg"]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/svg+xml");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+    }
+    expect((await request.get("/images/no-such-picture.svg")).status()).toBe(404);
+    const page = await request.get("/privacy-policy");
+    expect(page.headers()["content-type"]).toMatch(/^text\/html/);
+  });
 });

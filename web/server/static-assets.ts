@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
@@ -17,8 +18,14 @@ export function staticAssets(clientDirectory: string): express.Router {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  router.use(
-    expressStaticGzip(clientDirectory, { ...compressed, serveStatic: { maxAge: "1h", index: false } }),
-  );
+  // Only the names the build has at its top (favicon.svg, images/…): any other address is a page,
+  // which would otherwise cost a failed file look-up on the thread pool per request.
+  const others = { ...compressed, serveStatic: { maxAge: "1h", index: false } };
+  for (const entry of readdirSync(clientDirectory, { withFileTypes: true })) {
+    if (entry.name === "assets") continue;
+    if (entry.isDirectory())
+      router.use(`/${entry.name}`, expressStaticGzip(path.join(clientDirectory, entry.name), others));
+    else router.get(`/${entry.name}`, expressStaticGzip(clientDirectory, others));
+  }
   return router;
 }
