@@ -479,6 +479,35 @@ describe("corrections", () => {
     }
   });
 
+  it("changing an answer forgets its facts and those that depend on them, and nothing else", () => {
+    const trust = ["excludesSpouseOrChild", "createTrust", "inheritanceAge"];
+    const forgets: Record<string, string[]> = {
+      family: [
+        ...["maritalStatus", "spouseName", "wantsMirrorWill", "spouseDateOfBirth", "hasPartner"],
+        ...["partnerName", "planningToMarry", "expectedMarriageTo", "excludesSpouseOrChild"],
+      ],
+      children: ["hasChildren", "children", "guardians", ...trust],
+      guardians: ["guardians"],
+      alternateExecutor: ["wantsAlternateExecutor", "alternateExecutor"],
+      gifts: ["hasSpecificGifts", "specificGifts"],
+      residuary: ["residuaryPlan", "residuaryBeneficiaries", "backupPlan", "backupBeneficiaries", ...trust],
+      backup: ["backupPlan", "backupBeneficiaries", ...trust],
+      trust: ["createTrust", "inheritanceAge"],
+      estateValue: ["estimatedEstateValue"],
+    };
+    for (const messages of [MIRROR, ENGAGED]) {
+      const atSummary = converse(messages.slice(0, -1)).last;
+      expect(atSummary.question).toBe("confirmation");
+      const before = Object.keys(atSummary.state.facts);
+      for (const row of atSummary.answers) {
+        const after = Object.keys(respond(atSummary.state, row.change, TODAY).state.facts);
+        const forgotten = before.filter((key) => !after.includes(key));
+        const expected = forgets[row.key] ?? [row.key];
+        expect(forgotten, row.key).toEqual(before.filter((key) => expected.includes(key)));
+      }
+    }
+  });
+
   it("a changed executor is asked again, then the summary, then the will has the new one", () => {
     const after = converse(
       [

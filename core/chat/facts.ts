@@ -105,34 +105,39 @@ export type ChatFacts = z.infer<typeof ChatFactsSchema>;
 
 /**
  * What the interview must have covered before a will can be finalised, in the order the offline
- * engine asks. Some apply only to some people (a spouse's name only when married).
+ * engine asks, each with the facts its questions set (changing an answer forgets them). Some apply
+ * only to some people (a spouse's name only when married).
  */
-export const CHAT_TOPICS = [
-  "fullName",
-  "dateOfBirth",
-  "address",
-  "maritalStatus",
-  "spouse",
-  "mirrorWill",
-  "partner",
-  "marriagePlans",
-  "children",
-  "guardians",
-  "executor",
-  "alternateExecutor",
-  "specificGifts",
-  "residuary",
-  "backup",
-  "trust",
-  "propertyAbroad",
-  "businessProperty",
-  "vulnerableBeneficiary",
-  "exclusion",
-  "estateValue",
-  "funeralWishes",
-  "confirmation",
-] as const;
-export type ChatTopic = (typeof CHAT_TOPICS)[number];
+const TOPIC_FACTS = {
+  fullName: ["fullName"],
+  dateOfBirth: ["dateOfBirth"],
+  address: ["address"],
+  maritalStatus: ["maritalStatus"],
+  spouse: ["spouseName"],
+  mirrorWill: ["wantsMirrorWill", "spouseDateOfBirth"],
+  partner: ["hasPartner", "partnerName"],
+  marriagePlans: ["planningToMarry", "expectedMarriageTo"],
+  children: ["hasChildren", "children"],
+  guardians: ["guardians"],
+  executor: ["executor"],
+  alternateExecutor: ["wantsAlternateExecutor", "alternateExecutor"],
+  specificGifts: ["hasSpecificGifts", "specificGifts"],
+  residuary: ["residuaryPlan", "residuaryBeneficiaries"],
+  backup: ["backupPlan", "backupBeneficiaries"],
+  trust: ["createTrust", "inheritanceAge"],
+  propertyAbroad: ["propertyAbroad"],
+  businessProperty: ["businessProperty"],
+  vulnerableBeneficiary: ["vulnerableBeneficiary"],
+  exclusion: ["excludesSpouseOrChild"],
+  estateValue: ["estimatedEstateValue"],
+  funeralWishes: ["funeralWishes"],
+  confirmation: ["confirmed"],
+} as const satisfies Record<string, ReadonlyArray<keyof ChatFacts>>;
+export type ChatTopic = keyof typeof TOPIC_FACTS;
+export const CHAT_TOPICS = Object.keys(TOPIC_FACTS) as ChatTopic[];
+
+/** The facts a topic's questions set. */
+export const factsOf = (topic: ChatTopic): ReadonlyArray<keyof ChatFacts> => TOPIC_FACTS[topic];
 
 // ---------------------------------------------------------------------------------------------
 // Reading the facts
