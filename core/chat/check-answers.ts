@@ -12,7 +12,7 @@ import {
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
-import { pounds } from "./wording.ts";
+import { pounds } from "../legal/checks.ts";
 
 /**
  * Check your answers (the GOV.UK pattern): each part of the will answered so far in one row, and

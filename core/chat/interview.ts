@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { isSameName } from "../will/people.ts";
-import { ageOn } from "../legal/checks.ts";
+import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import {
   automaticPlanAvailable,
@@ -43,7 +43,7 @@ import {
   type PersonAnswer,
 } from "./read.ts";
 import { initialChatState, remember, type ChatList, type ChatState } from "./state.ts";
-import { listOfNames, type Term } from "./wording.ts";
+import { type Term } from "./wording.ts";
 
 /**
  * The interview as data (docs/decisions/031-interview-as-data.md): every question the assistant
