@@ -1,14 +1,13 @@
 import { formatPercentage } from "../will/render.ts";
 import {
-  automaticPlanIncludesBackups,
   backupBeneficiariesOf,
   childrenOf,
-  factsOf,
   isMarried,
   minorChildren,
   residuaryBeneficiariesOf,
   type ChatFacts,
   type ChatTopic,
+  withoutTopics,
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
@@ -66,8 +65,9 @@ function residuaryValue(facts: ChatFacts): string | null {
 }
 
 function backupValue(facts: ChatFacts): string | null {
-  if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
-    return shares(backupBeneficiariesOf(facts) ?? facts.backupBeneficiaries ?? []);
+  const named = facts.backupPlan === "named" ? facts.backupBeneficiaries : undefined;
+  const backups = backupBeneficiariesOf(facts) ?? named ?? [];
+  if (backups.length > 0) return shares(backups);
   if (facts.backupPlan === "substitution")
     return "A child's share to their own children, otherwise to the others named";
   return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;
@@ -252,9 +252,8 @@ export function rowForTopic(topic: ChatTopic): RowDefinition | null {
 
 /** The state with a row's answers forgotten, to be asked again. */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
-  const facts: ChatFacts = { ...state.facts };
-  const topics = [...row.topics, ...(row.then ?? []), "confirmation" as const];
-  for (const key of [...topics.flatMap(factsOf), ...(row.forget ?? [])]) delete facts[key];
+  const facts = withoutTopics(state.facts, [...row.topics, ...(row.then ?? []), "confirmation"]);
+  for (const key of row.forget ?? []) delete facts[key];
   return {
     ...state,
     facts,

@@ -136,8 +136,12 @@ const TOPIC_FACTS = {
 export type ChatTopic = keyof typeof TOPIC_FACTS;
 export const CHAT_TOPICS = Object.keys(TOPIC_FACTS) as ChatTopic[];
 
-/** The facts a topic's questions set. */
-export const factsOf = (topic: ChatTopic): ReadonlyArray<keyof ChatFacts> => TOPIC_FACTS[topic];
+/** The facts without those the questions of these topics set, so that they are asked again. */
+export function withoutTopics(facts: ChatFacts, topics: readonly ChatTopic[]): ChatFacts {
+  const kept: ChatFacts = { ...facts };
+  for (const key of topics.flatMap((topic) => TOPIC_FACTS[topic])) delete kept[key];
+  return kept;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the facts
@@ -223,16 +227,6 @@ export function automaticPlanAvailable(facts: ChatFacts): boolean {
   return computeBeneficiaryShares(familyFromFacts(facts)) !== null;
 }
 
-/** The automatic rule gives the children as back-ups itself (married, with a spouse and children). */
-export function automaticPlanIncludesBackups(facts: ChatFacts): boolean {
-  return (
-    facts.residuaryPlan === "automatic" &&
-    isMarried(facts) &&
-    Boolean(facts.spouseName) &&
-    childrenOf(facts).length > 0
-  );
-}
-
 /** The residuary beneficiaries the facts give, or null when they do not say yet. */
 export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null {
   if (facts.residuaryPlan === "automatic") {
@@ -256,9 +250,11 @@ export function substitutionWorks(facts: ChatFacts): boolean {
 
 /** The back-up beneficiaries the facts give, or null when they do not say yet. */
 export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[] | null {
-  if (automaticPlanIncludesBackups(facts)) {
-    return computeBeneficiaryShares(familyFromFacts(facts))?.contingentBeneficiaries ?? null;
-  }
+  // The automatic rule gives the children as back-ups itself (married, with a spouse and children).
+  const automatic =
+    facts.residuaryPlan === "automatic" &&
+    computeBeneficiaryShares(familyFromFacts(facts))?.contingentBeneficiaries;
+  if (automatic && automatic.length > 0) return automatic;
   switch (facts.backupPlan) {
     case "automatic": {
       const children = childrenOf(facts).map(({ fullName }) => ({ fullName, relationship: "child" }));

@@ -21,6 +21,7 @@ import {
   YesNoUnsureSchema,
   peopleLeftOut,
   youngChildrenWhoInherit,
+  withoutTopics,
   type ChatExecutor,
   type ChatFacts,
   type ChatShare,
@@ -919,16 +920,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     (yes, facts) =>
       yes
         ? { facts: { ...facts, excludesSpouseOrChild: true } }
-        : {
-            facts: {
-              ...facts,
-              residuaryPlan: undefined,
-              residuaryBeneficiaries: undefined,
-              backupPlan: undefined,
-              backupBeneficiaries: undefined,
-            },
-            ack: "Then let's change who inherits.",
-          },
+        : { facts: withoutTopics(facts, ["residuary", "backup"]), ack: "Then let's change who inherits." },
   ),
   question({
     id: "estateValue",
