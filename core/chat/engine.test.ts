@@ -615,6 +615,13 @@ describe("corrections", () => {
     expect(guardian.state.facts.guardians).toEqual([]);
   });
 
+  it("takes 'not sure' only where it is offered: a yes-or-no question asks for yes or no", () => {
+    const exclusion = MIRROR.indexOf("not sure") + 1;
+    const unsure = converse([...MIRROR.slice(0, exclusion), "not sure"]).last;
+    expect(unsure.reply).toBe("Please type yes or no.");
+    expect(unsure.question).toBe("exclusion");
+  });
+
   it("asks for a percentage for everyone or no one", () => {
     const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
     const some = converse([...base, "50% Tom and Amy"]).last;
