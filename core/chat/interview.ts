@@ -153,7 +153,7 @@ function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
   };
 }
 
-/** A person answer, or the spouse, partner or only child named by relationship alone ("my wife"). */
+/** A person answer, or the spouse or partner named by relationship alone ("my wife"). */
 function readKnownPerson(text: string, facts: ChatFacts): Known | null {
   const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(
     text.trim().replace(/[.!]$/, ""),
