@@ -1,6 +1,5 @@
 import { formatPercentage } from "../will/render.ts";
 import {
-  automaticPlanIncludesBackups,
   backupBeneficiariesOf,
   childrenOf,
   isMarried,
@@ -8,10 +7,11 @@ import {
   residuaryBeneficiariesOf,
   type ChatFacts,
   type ChatTopic,
+  withoutTopics,
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
-import { pounds } from "./wording.ts";
+import { pounds } from "../legal/checks.ts";
 
 /**
  * Check your answers (the GOV.UK pattern): each part of the will answered so far in one row, and
@@ -33,9 +33,12 @@ interface RowDefinition {
   /** Words that name it in "change …" (rows are tried from the last, so the more specific come later). */
   words: RegExp;
   value: (facts: ChatFacts) => string | null;
-  forget: ReadonlyArray<keyof ChatFacts>;
   /** The interview's topics it asks again (a finding about a guardian reopens the guardians). */
   topics: readonly ChatTopic[];
+  /** The topics that depend on its answers, asked again too (changing the children asks the guardians). */
+  then?: readonly ChatTopic[];
+  /** Facts it forgets that no question sets (the life interest, noted from any answer). */
+  forget?: ReadonlyArray<keyof ChatFacts>;
   lists?: ChatList[];
 }
 
@@ -50,10 +53,6 @@ const executor = (person: ChatFacts["executor"]) =>
         .join(", ")
     : null;
 
-const TRUST: ReadonlyArray<keyof ChatFacts> = ["excludesSpouseOrChild", "createTrust", "inheritanceAge"];
-const RESIDUARY = ["residuaryPlan", "residuaryBeneficiaries"] as const;
-const BACKUP = ["backupPlan", "backupBeneficiaries"] as const;
-
 /** Shares as the will will write them (the usual plan and equal shares worked out). */
 const shares = (list: ReadonlyArray<{ fullName: string; relationship?: string; percentage: number }>) =>
   list
@@ -66,8 +65,9 @@ function residuaryValue(facts: ChatFacts): string | null {
 }
 
 function backupValue(facts: ChatFacts): string | null {
-  if (automaticPlanIncludesBackups(facts) || facts.backupPlan === "automatic" || facts.backupPlan === "named")
-    return shares(backupBeneficiariesOf(facts) ?? facts.backupBeneficiaries ?? []);
+  const named = facts.backupPlan === "named" ? facts.backupBeneficiaries : undefined;
+  const backups = backupBeneficiariesOf(facts) ?? named ?? [];
+  if (backups.length > 0) return shares(backups);
   if (facts.backupPlan === "substitution")
     return "A child's share to their own children, otherwise to the others named";
   return facts.backupPlan === "none" ? "Nobody named: the law decides" : null;
@@ -94,7 +94,6 @@ const one = <K extends keyof ChatFacts & ChatTopic>(
   label,
   words,
   value: (facts) => (facts[key] === undefined ? null : value(facts[key] as Exclude<ChatFacts[K], undefined>)),
-  forget: [key],
   topics: [key],
 });
 
@@ -108,18 +107,8 @@ const ROWS: RowDefinition[] = [
     label: "Marriage and partner",
     words: /marri|spouse|wife|husband|partner|single|divorc|widow|mirror/,
     value: family,
-    forget: [
-      "maritalStatus",
-      "spouseName",
-      "wantsMirrorWill",
-      "spouseDateOfBirth",
-      "hasPartner",
-      "partnerName",
-      "planningToMarry",
-      "expectedMarriageTo",
-      "excludesSpouseOrChild",
-    ],
     topics: ["maritalStatus", "spouse", "mirrorWill", "partner", "marriagePlans"],
+    then: ["exclusion"],
   },
   {
     key: "children",
@@ -131,8 +120,8 @@ const ROWS: RowDefinition[] = [
         : childrenOf(facts)
             .map((child) => `${child.fullName} (${child.age ?? "?"})`)
             .join(", ") || "None",
-    forget: ["hasChildren", "children", "guardians", ...TRUST],
     topics: ["children"],
+    then: ["guardians", "exclusion", "trust"],
     lists: ["children", "guardians"],
   },
   {
@@ -145,7 +134,6 @@ const ROWS: RowDefinition[] = [
         : facts.guardians
             .map((guardian) => named(guardian.fullName, guardian.relationship))
             .join(", then ") || "None named",
-    forget: ["guardians"],
     topics: ["guardians"],
     lists: ["guardians"],
   },
@@ -154,7 +142,6 @@ const ROWS: RowDefinition[] = [
     label: "Executor",
     words: /executor/,
     value: (facts) => executor(facts.executor),
-    forget: ["executor"],
     topics: ["executor"],
   },
   {
@@ -167,7 +154,6 @@ const ROWS: RowDefinition[] = [
         : facts.wantsAlternateExecutor
           ? executor(facts.alternateExecutor)
           : "None",
-    forget: ["wantsAlternateExecutor", "alternateExecutor"],
     topics: ["alternateExecutor"],
   },
   {
@@ -180,7 +166,6 @@ const ROWS: RowDefinition[] = [
         : (facts.specificGifts ?? [])
             .map((gift) => `${gift.description} to ${gift.beneficiary}`)
             .join("; ") || "None",
-    forget: ["hasSpecificGifts", "specificGifts"],
     topics: ["specificGifts"],
     lists: ["gifts"],
   },
@@ -189,16 +174,16 @@ const ROWS: RowDefinition[] = [
     label: "The rest of your estate",
     words: /rest|residu|inherit|share|estate/,
     value: residuaryValue,
-    forget: [...RESIDUARY, ...BACKUP, ...TRUST],
     topics: ["residuary", "exclusion"],
+    then: ["backup", "trust"],
   },
   {
     key: "backup",
     label: "If someone dies before you",
     words: /back-?up|dies|instead/,
     value: backupValue,
-    forget: [...BACKUP, ...TRUST],
     topics: ["backup"],
+    then: ["exclusion", "trust"],
   },
   {
     key: "trust",
@@ -210,7 +195,6 @@ const ROWS: RowDefinition[] = [
         : facts.createTrust
           ? `Until ${facts.inheritanceAge ?? 25}`
           : "No: they inherit at 18",
-    forget: ["createTrust", "inheritanceAge"],
     topics: ["trust"],
   },
   one("propertyAbroad", "Property abroad", /abroad|outside|overseas/, yesNo),
@@ -221,8 +205,8 @@ const ROWS: RowDefinition[] = [
     label: "A life interest",
     words: /life/,
     value: (facts) => (facts.wantsLifeInterest ? "Yes: a legal professional should set up the trust" : null),
-    forget: ["wantsLifeInterest"],
     topics: [],
+    forget: ["wantsLifeInterest"],
   },
   {
     key: "estateValue",
@@ -234,7 +218,6 @@ const ROWS: RowDefinition[] = [
         : facts.estimatedEstateValue === null
           ? "Not sure"
           : `About ${pounds(facts.estimatedEstateValue)}`,
-    forget: ["estimatedEstateValue"],
     topics: ["estateValue"],
   },
   one("funeralWishes", "Funeral wishes", /funeral|cremat|buri/, (wishes) => wishes ?? "None"),
@@ -269,8 +252,8 @@ export function rowForTopic(topic: ChatTopic): RowDefinition | null {
 
 /** The state with a row's answers forgotten, to be asked again. */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
-  const facts: ChatFacts = { ...state.facts };
-  for (const key of [...row.forget, "confirmed" as const]) delete facts[key];
+  const facts = withoutTopics(state.facts, [...row.topics, ...(row.then ?? []), "confirmation"]);
+  for (const key of row.forget ?? []) delete facts[key];
   return {
     ...state,
     facts,

@@ -479,6 +479,35 @@ describe("corrections", () => {
     }
   });
 
+  it("changing an answer forgets its facts and those that depend on them, and nothing else", () => {
+    const trust = ["excludesSpouseOrChild", "createTrust", "inheritanceAge"];
+    const forgets: Record<string, string[]> = {
+      family: [
+        ...["maritalStatus", "spouseName", "wantsMirrorWill", "spouseDateOfBirth", "hasPartner"],
+        ...["partnerName", "planningToMarry", "expectedMarriageTo", "excludesSpouseOrChild"],
+      ],
+      children: ["hasChildren", "children", "guardians", ...trust],
+      guardians: ["guardians"],
+      alternateExecutor: ["wantsAlternateExecutor", "alternateExecutor"],
+      gifts: ["hasSpecificGifts", "specificGifts"],
+      residuary: ["residuaryPlan", "residuaryBeneficiaries", "backupPlan", "backupBeneficiaries", ...trust],
+      backup: ["backupPlan", "backupBeneficiaries", ...trust],
+      trust: ["createTrust", "inheritanceAge"],
+      estateValue: ["estimatedEstateValue"],
+    };
+    for (const messages of [MIRROR, ENGAGED]) {
+      const atSummary = converse(messages.slice(0, -1)).last;
+      expect(atSummary.question).toBe("confirmation");
+      const before = Object.keys(atSummary.state.facts);
+      for (const row of atSummary.answers) {
+        const after = Object.keys(respond(atSummary.state, row.change, TODAY).state.facts);
+        const forgotten = before.filter((key) => !after.includes(key));
+        const expected = forgets[row.key] ?? [row.key];
+        expect(forgotten, row.key).toEqual(before.filter((key) => expected.includes(key)));
+      }
+    }
+  });
+
   it("a changed executor is asked again, then the summary, then the will has the new one", () => {
     const after = converse(
       [
@@ -567,6 +596,70 @@ describe("corrections", () => {
     const beforeAlternate = MIRROR.slice(0, MIRROR.indexOf("Dave Jones, my brother", 12));
     expect(converse([...beforeAlternate, "yes", "Sarah Jones"]).last.reply).toBe(
       "The replacement executor must be a different person from your executor.",
+    );
+  });
+
+  it("refuses a date after today, and an executor or a guardian who is not 18 or over", () => {
+    expect(converse(["Jane Smith", "1 January 2030"]).last.reply).toBe(
+      "That date is after today. Please check it.",
+    );
+    const executor = converse([...JANE_SMITH_CHAT.slice(0, 9), "no"]).last;
+    expect(executor.reply).toBe(
+      "Your executor must be 18 or over, so please choose someone else.\n\nWho would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother.",
+    );
+    expect(executor.state.facts.executor).toBeUndefined();
+    const guardian = converse([...MIRROR.slice(0, 11), "no"]).last;
+    expect(guardian.reply).toBe(
+      "A guardian must be 18 or over, so please choose someone else.\n\nWho would you like to look after Tom and Amy if you die while they're under 18? For example: Kate Brown, my sister. Or say 'no one'.",
+    );
+    expect(guardian.state.facts.guardians).toEqual([]);
+  });
+
+  it("takes 'not sure' only where it is offered: a yes-or-no question asks for yes or no", () => {
+    const exclusion = MIRROR.indexOf("not sure") + 1;
+    const unsure = converse([...MIRROR.slice(0, exclusion), "not sure"]).last;
+    expect(unsure.reply).toBe("Please type yes or no.");
+    expect(unsure.question).toBe("exclusion");
+  });
+
+  it("asks for a percentage for everyone or no one", () => {
+    const base = MIRROR.slice(0, MIRROR.indexOf("50% Tom and 50% Amy"));
+    const some = converse([...base, "50% Tom and Amy"]).last;
+    expect(some.reply).toBe("Please give a percentage for each person, or none for equal shares.");
+    expect(some.question).toBe("residuary");
+  });
+
+  it("answers an empty message, an early 'check my answers', and a third answer in the wrong form", () => {
+    const start = openingTurn(TODAY).state;
+    expect(respond(start, "  ", TODAY).reply).toBe(
+      "I didn't get a message there.\n\nWhat is your full name?",
+    );
+    expect(respond(start, "check my answers", TODAY).reply).toBe(
+      "We haven't got very far yet.\n\nWhat is your full name?",
+    );
+    const wrong = converse(["12345", "12345", "12345"]).turns.map((turn) => turn.reply);
+    const form =
+      "Please type just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next.";
+    expect(wrong.slice(1)).toEqual([
+      form,
+      form,
+      `${form} If it's easier, our step-by-step form asks the same questions.`,
+    ]);
+  });
+
+  it("asks again for what the legal checks refuse at the end, and says a finished will is finished", () => {
+    const finished = converse(JANE_SMITH_CHAT).last;
+    const refused = converse(
+      ["change my executor", "Jane Smith, myself", "same as mine", "07700 900999", "yes", "yes"],
+      finished,
+    ).last;
+    expect(refused.reply).toMatch(
+      /^Before I finish, one thing needs changing\. Jane Smith is named as your executor, but that is your own name\./,
+    );
+    expect(refused.question).toBe("executorName");
+    expect(refused.done).toBe(false);
+    expect(respond(finished.state, "hello", TODAY).reply).toBe(
+      "Your will is finished. Press 'Get my final will' when you're ready. To change anything, say 'change' and what, for example 'change my executor'.",
     );
   });
 

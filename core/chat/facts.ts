@@ -105,34 +105,43 @@ export type ChatFacts = z.infer<typeof ChatFactsSchema>;
 
 /**
  * What the interview must have covered before a will can be finalised, in the order the offline
- * engine asks. Some apply only to some people (a spouse's name only when married).
+ * engine asks, each with the facts its questions set (changing an answer forgets them). Some apply
+ * only to some people (a spouse's name only when married).
  */
-export const CHAT_TOPICS = [
-  "fullName",
-  "dateOfBirth",
-  "address",
-  "maritalStatus",
-  "spouse",
-  "mirrorWill",
-  "partner",
-  "marriagePlans",
-  "children",
-  "guardians",
-  "executor",
-  "alternateExecutor",
-  "specificGifts",
-  "residuary",
-  "backup",
-  "trust",
-  "propertyAbroad",
-  "businessProperty",
-  "vulnerableBeneficiary",
-  "exclusion",
-  "estateValue",
-  "funeralWishes",
-  "confirmation",
-] as const;
-export type ChatTopic = (typeof CHAT_TOPICS)[number];
+const TOPIC_FACTS = {
+  fullName: ["fullName"],
+  dateOfBirth: ["dateOfBirth"],
+  address: ["address"],
+  maritalStatus: ["maritalStatus"],
+  spouse: ["spouseName"],
+  mirrorWill: ["wantsMirrorWill", "spouseDateOfBirth"],
+  partner: ["hasPartner", "partnerName"],
+  marriagePlans: ["planningToMarry", "expectedMarriageTo"],
+  children: ["hasChildren", "children"],
+  guardians: ["guardians"],
+  executor: ["executor"],
+  alternateExecutor: ["wantsAlternateExecutor", "alternateExecutor"],
+  specificGifts: ["hasSpecificGifts", "specificGifts"],
+  residuary: ["residuaryPlan", "residuaryBeneficiaries"],
+  backup: ["backupPlan", "backupBeneficiaries"],
+  trust: ["createTrust", "inheritanceAge"],
+  propertyAbroad: ["propertyAbroad"],
+  businessProperty: ["businessProperty"],
+  vulnerableBeneficiary: ["vulnerableBeneficiary"],
+  exclusion: ["excludesSpouseOrChild"],
+  estateValue: ["estimatedEstateValue"],
+  funeralWishes: ["funeralWishes"],
+  confirmation: ["confirmed"],
+} as const satisfies Record<string, ReadonlyArray<keyof ChatFacts>>;
+export type ChatTopic = keyof typeof TOPIC_FACTS;
+export const CHAT_TOPICS = Object.keys(TOPIC_FACTS) as ChatTopic[];
+
+/** The facts without those the questions of these topics set, so that they are asked again. */
+export function withoutTopics(facts: ChatFacts, topics: readonly ChatTopic[]): ChatFacts {
+  const kept: ChatFacts = { ...facts };
+  for (const key of topics.flatMap((topic) => TOPIC_FACTS[topic])) delete kept[key];
+  return kept;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the facts
@@ -218,16 +227,6 @@ export function automaticPlanAvailable(facts: ChatFacts): boolean {
   return computeBeneficiaryShares(familyFromFacts(facts)) !== null;
 }
 
-/** The automatic rule gives the children as back-ups itself (married, with a spouse and children). */
-export function automaticPlanIncludesBackups(facts: ChatFacts): boolean {
-  return (
-    facts.residuaryPlan === "automatic" &&
-    isMarried(facts) &&
-    Boolean(facts.spouseName) &&
-    childrenOf(facts).length > 0
-  );
-}
-
 /** The residuary beneficiaries the facts give, or null when they do not say yet. */
 export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null {
   if (facts.residuaryPlan === "automatic") {
@@ -251,9 +250,11 @@ export function substitutionWorks(facts: ChatFacts): boolean {
 
 /** The back-up beneficiaries the facts give, or null when they do not say yet. */
 export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[] | null {
-  if (automaticPlanIncludesBackups(facts)) {
-    return computeBeneficiaryShares(familyFromFacts(facts))?.contingentBeneficiaries ?? null;
-  }
+  // The automatic rule gives the children as back-ups itself (married, with a spouse and children).
+  const automatic =
+    facts.residuaryPlan === "automatic" &&
+    computeBeneficiaryShares(familyFromFacts(facts))?.contingentBeneficiaries;
+  if (automatic && automatic.length > 0) return automatic;
   switch (facts.backupPlan) {
     case "automatic": {
       const children = childrenOf(facts).map(({ fullName }) => ({ fullName, relationship: "child" }));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { isSameName } from "../will/people.ts";
-import { ageOn } from "../legal/checks.ts";
+import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import {
   automaticPlanAvailable,
@@ -21,6 +21,7 @@ import {
   YesNoUnsureSchema,
   peopleLeftOut,
   youngChildrenWhoInherit,
+  withoutTopics,
   type ChatExecutor,
   type ChatFacts,
   type ChatShare,
@@ -43,7 +44,7 @@ import {
   type PersonAnswer,
 } from "./read.ts";
 import { initialChatState, remember, type ChatList, type ChatState } from "./state.ts";
-import { listOfNames, type Term } from "./wording.ts";
+import { type Term } from "./wording.ts";
 
 /**
  * The interview as data (docs/decisions/031-interview-as-data.md): every question the assistant
@@ -109,11 +110,6 @@ const Shares = z
 const YES_NO = ["Yes", "No"];
 const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
 const readYes = (text: string) => readYesNo(text)?.value ?? null;
-const readYesOrNo = (text: string) => {
-  const value = readYes(text);
-  return value === "unsure" ? null : value;
-};
-const them = (subject: string) => firstNameOf(subject);
 
 // ---------------------------------------------------------------------------------------------
 // People: names read against the people already named
@@ -157,7 +153,7 @@ function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
   };
 }
 
-/** A person answer, or the spouse, partner or only child named by relationship alone ("my wife"). */
+/** A person answer, or the spouse or partner named by relationship alone ("my wife"). */
 function readKnownPerson(text: string, facts: ChatFacts): Known | null {
   const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(
     text.trim().replace(/[.!]$/, ""),
@@ -260,7 +256,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       id: `${id}Address`,
       topic: slot,
       when: lacking(slot, "address"),
-      prompt: (_facts, subject) => `What is ${them(subject)}'s address? You can say 'same as mine'.`,
+      prompt: (_facts, subject) => `What is ${firstNameOf(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: z.string().trim().min(8).max(500),
       read: (text, { facts }) =>
@@ -273,7 +269,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       id: `${id}Contact`,
       topic: slot,
       when: lacking(slot, "contact"),
-      prompt: (_facts, subject) => `What is ${them(subject)}'s phone number or email address?`,
+      prompt: (_facts, subject) => `What is ${firstNameOf(subject)}'s phone number or email address?`,
       form: "a phone number like 07700 900123, or an email address like mark@example.com",
       schema: z.string().trim().min(5).max(200),
       read: (text) => readContact(text),
@@ -284,10 +280,10 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       topic: slot,
       when: (facts) =>
         executorIn(slot, facts)?.isAdult === true ? false : (executorIn(slot, facts)?.fullName ?? false),
-      prompt: (_facts, subject) => `Is ${them(subject)} 18 or over?`,
+      prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
       form: "yes or no",
       schema: YesNo,
-      read: readYesOrNo,
+      read: readYes,
       apply: (answer, { facts }) =>
         answer === "yes"
           ? { facts: changeExecutor(slot, facts, { isAdult: true }) }
@@ -441,7 +437,7 @@ function yesNoQuestion(
     prompt: () => prompt,
     form: "yes or no",
     schema: YesNo,
-    read: readYesOrNo,
+    read: readYes,
     apply: (answer, { facts }) => apply(answer === "yes", facts),
     replies: () => YES_NO,
     ...options,
@@ -718,7 +714,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
     form: "yes or no",
     schema: YesNo,
-    read: readYesOrNo,
+    read: readYes,
     apply: (answer, { facts, subject }) =>
       answer === "yes" && !isKnownMinor(facts, subject)
         ? {
@@ -919,16 +915,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     (yes, facts) =>
       yes
         ? { facts: { ...facts, excludesSpouseOrChild: true } }
-        : {
-            facts: {
-              ...facts,
-              residuaryPlan: undefined,
-              residuaryBeneficiaries: undefined,
-              backupPlan: undefined,
-              backupBeneficiaries: undefined,
-            },
-            ack: "Then let's change who inherits.",
-          },
+        : { facts: withoutTopics(facts, ["residuary", "backup"]), ack: "Then let's change who inherits." },
   ),
   question({
     id: "estateValue",
@@ -967,7 +954,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
     form: "yes to finish, or 'change' and what to change, for example: change my executor",
     schema: z.literal("yes"),
-    read: (text) => (readYesNo(text)?.value === "yes" ? "yes" : null),
+    read: readYes,
     apply: (_yes, { facts }) => ({ facts: { ...facts, confirmed: true } }),
     replies: () => ["Yes, finish my will"],
   }),

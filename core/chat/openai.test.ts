@@ -7,12 +7,10 @@ import {
   buildSystemPrompt,
   CHAT_TOOLS,
   chatCompletionRequest,
-  ANSWER_QUESTION,
-  CHANGE_ANSWER,
-  READY_TO_FINALISE,
   type ToolCall,
 } from "./openai.ts";
 import { renderWill } from "../will/render.ts";
+import { finaliseFacts } from "./finalise.ts";
 import { JANE_SMITH_CHAT } from "../../tests/support/conversations.ts";
 
 const TODAY = "2025-06-15";
@@ -28,7 +26,7 @@ function call(name: string, args: unknown): ToolCall {
 }
 
 function answer(state: ChatState, question: string, value: unknown) {
-  return applyToolCall(state, call(ANSWER_QUESTION, { question, answer: value }), TODAY);
+  return applyToolCall(state, call("answer_question", { question, answer: value }), TODAY);
 }
 
 /** What a model would answer, question by question, for Jane Smith (single, no children). */
@@ -71,9 +69,9 @@ function janeAnswered(): ChatState {
 describe("the tools", () => {
   it("are function tools in the chat-completions format, with JSON Schema parameters", () => {
     expect(CHAT_TOOLS.map((tool) => [tool.type, tool.function.name])).toEqual([
-      ["function", ANSWER_QUESTION],
-      ["function", CHANGE_ANSWER],
-      ["function", READY_TO_FINALISE],
+      ["function", "answer_question"],
+      ["function", "change_answer"],
+      ["function", "ready_to_finalise"],
     ]);
     for (const tool of CHAT_TOOLS) {
       expect(tool.function.description.length).toBeGreaterThan(20);
@@ -95,7 +93,7 @@ describe("answer_question: the interview table as a tool", () => {
   const call = (args: unknown): ToolCall => ({
     id: "call-1",
     type: "function",
-    function: { name: ANSWER_QUESTION, arguments: JSON.stringify(args) },
+    function: { name: "answer_question", arguments: JSON.stringify(args) },
   });
 
   it("has one variant per question of the table, each with the question's words and its answer's schema", () => {
@@ -163,7 +161,7 @@ describe("reading a tool call's arguments", () => {
     ["a list instead of an object", "[1, 2]", "arguments"],
   ])("leaves the state alone for %s, and tells the model why", (_, json, words) => {
     const state = { ...initialChatState(), facts: { fullName: "Jane Smith" } };
-    const result = applyToolCall(state, call(ANSWER_QUESTION, json), TODAY);
+    const result = applyToolCall(state, call("answer_question", json), TODAY);
     expect(result.state).toBe(state);
     expect(JSON.parse(result.message.content)).toEqual({ ok: false, error: expect.stringContaining(words) });
     expect(result.message.tool_call_id).toBe(`call_${callNumber}`);
@@ -218,7 +216,7 @@ describe("answers in and out of turn, and changes", () => {
 
   it("change_answer forgets a row of answers (and what depends on them), so the table asks them again", () => {
     const state = janeAnswered();
-    const changed = applyToolCall(state, call(CHANGE_ANSWER, { row: "executor" }), TODAY);
+    const changed = applyToolCall(state, call("change_answer", { row: "executor" }), TODAY);
     expect(changed.state.facts.executor).toBeUndefined();
     expect(changed.state.facts.alternateExecutor).toEqual(state.facts.alternateExecutor);
     expect(changed.result).toMatchObject({ ok: true, stillToAsk: ["executor", "confirmation"] });
@@ -243,7 +241,7 @@ describe("finishing through the tools", () => {
   it("refuses to finish before everything is asked and confirmed", () => {
     const early = applyToolCall(
       initialChatState(),
-      call(READY_TO_FINALISE, { userConfirmedSummary: true }),
+      call("ready_to_finalise", { userConfirmedSummary: true }),
       TODAY,
     );
     expect(early.result).toMatchObject({
@@ -251,11 +249,11 @@ describe("finishing through the tools", () => {
       error: "The will cannot be finished yet: ask what is still missing and fix the problems first.",
       stillToAsk: expect.arrayContaining(["fullName", "executor", "residuary"]),
     });
-    expect(early.finalised).toBeNull();
+    expect(early.state).toEqual(initialChatState());
     expect(early.state.status).toBe("interviewing");
     const unconfirmed = applyToolCall(
       initialChatState(),
-      call(READY_TO_FINALISE, { userConfirmedSummary: false }),
+      call("ready_to_finalise", { userConfirmedSummary: false }),
       TODAY,
     );
     expect(unconfirmed.result).toMatchObject({
@@ -267,11 +265,12 @@ describe("finishing through the tools", () => {
   it("gives the same formData as the offline interview for the same answers", () => {
     const state = janeAnswered();
     expect(missingTopics(state)).toEqual(["confirmation"]);
-    const finished = applyToolCall(state, call(READY_TO_FINALISE, { userConfirmedSummary: true }), TODAY);
+    const finished = applyToolCall(state, call("ready_to_finalise", { userConfirmedSummary: true }), TODAY);
     expect(finished.result).toMatchObject({ ok: true, finalised: true, legalCheckRecommended: false });
     expect(finished.state.status).toBe("complete");
-    const formData = finished.finalised?.formData;
-    if (!formData) throw new Error("not finalised");
+    const finalised = finaliseFacts(finished.state.facts, TODAY);
+    if (!finalised.ok) throw new Error("not finalised");
+    const { formData } = finalised;
 
     let turn = openingTurn(TODAY);
     for (const message of JANE_SMITH_CHAT) turn = respond(turn.state, message, TODAY);
@@ -282,7 +281,7 @@ describe("finishing through the tools", () => {
 
   it("reports a will that cannot be made, so the model can explain it", () => {
     let state = janeAnswered();
-    state = applyToolCall(state, call(CHANGE_ANSWER, { row: "executor" }), TODAY).state;
+    state = applyToolCall(state, call("change_answer", { row: "executor" }), TODAY).state;
     for (const [question, value] of [
       ["executorName", { fullName: "Jane Smith", relationship: "myself" }],
       ["executorAddress", "1 High Street, Leeds LS1 1AA"],
@@ -290,7 +289,7 @@ describe("finishing through the tools", () => {
       ["executorAdult", "yes"],
     ] as const)
       state = answer(state, question, value).state;
-    const refused = applyToolCall(state, call(READY_TO_FINALISE, { userConfirmedSummary: true }), TODAY);
+    const refused = applyToolCall(state, call("ready_to_finalise", { userConfirmedSummary: true }), TODAY);
     expect(refused.state).toBe(state);
     expect(refused.result).toMatchObject({
       ok: false,

@@ -58,14 +58,13 @@ function tidyName(name: string): string {
 }
 
 /** A name alone, one or more words of letters ("I'm Jane Smith" gives "Jane Smith"). */
-export function readName(text: string, { words = 1 } = {}): string | null {
+export function readName(text: string): string | null {
   const value = cleanMessage(text)
     .replace(LEAD_INS, "")
     .replace(TITLES, "")
     .replace(/[.!]+$/, "")
     .trim();
   if (value.length > 100 || !NAME.test(value) || NOT_NAMES.test(value)) return null;
-  if (value.split(/\s+/).length < words) return null;
   return tidyName(value);
 }
 
@@ -133,20 +132,20 @@ export function readMoney(text: string): number | null | undefined {
 
 type ExecutorRelationship = Executor["relationship"];
 
-/** Relationship words the will's forms know, with the executor category each falls in. */
-const RELATIONSHIPS: Array<[RegExp, string, ExecutorRelationship]> = [
-  [/^(?:wife|husband|spouse|civil partner)$/, "spouse", "spouse"],
-  [/^(?:son|daughter|child|stepson|stepdaughter|stepchild)$/, "child", "child"],
-  [/^(?:brother|sister|sibling|half-brother|half-sister)$/, "sibling", "sibling"],
-  [/^(?:mother|mum|mom|father|dad|parent)$/, "parent", "parent"],
-  [/^(?:friend|best friend|close friend)$/, "friend", "friend"],
-  [/^(?:solicitor|lawyer|accountant)$/, "professional", "professional"],
+/** Relationship words and the executor category each falls in. */
+const RELATIONSHIPS: Array<[RegExp, ExecutorRelationship]> = [
+  [/^(?:wife|husband|spouse|civil partner)$/, "spouse"],
+  [/^(?:son|daughter|child|stepson|stepdaughter|stepchild)$/, "child"],
+  [/^(?:brother|sister|sibling|half-brother|half-sister)$/, "sibling"],
+  [/^(?:mother|mum|mom|father|dad|parent)$/, "parent"],
+  [/^(?:friend|best friend|close friend)$/, "friend"],
+  [/^(?:solicitor|lawyer|accountant)$/, "professional"],
 ];
 
 /** The executor category of a relationship word ("brother" gives sibling, "niece" other). */
 export function executorRelationshipFor(label: string): ExecutorRelationship {
   const word = label.toLowerCase();
-  return RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[2] ?? "other";
+  return RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
 }
 
 /** A person as an answer names them: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */

@@ -1,6 +1,7 @@
 /**
  * The words both assistants share: the plain-English explanations of legal terms (said the first
- * time a term comes up), and how names and amounts are said.
+ * time a term comes up). Names and amounts are said as the legal checks say them (`listOfNames`,
+ * `pounds` in core/legal/checks.ts).
  */
 export const TERMS = ["executor", "guardian", "residuaryEstate", "mirrorWill", "trust", "backup"] as const;
 export type Term = (typeof TERMS)[number];
@@ -18,13 +19,3 @@ export const TERM_EXPLANATIONS: Record<Term, string> = {
     "A trust means your executors look after the money for your children until they reach the age you choose.",
   backup: "A back-up beneficiary is someone who inherits if the person you chose dies before you.",
 };
-
-/** "Ann", "Ann and Ben", "Ann, Ben and Cal". */
-export function listOfNames(names: readonly string[], joiner = "and"): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} ${joiner} ${names[names.length - 1]}`;
-}
-
-export function pounds(amount: number): string {
-  return `£${Math.round(amount).toLocaleString("en-GB")}`;
-}

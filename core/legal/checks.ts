@@ -120,7 +120,7 @@ function isMinor(child: Child): boolean {
   return child.age < MINIMUM_AGE;
 }
 
-function pounds(amount: number): string {
+export function pounds(amount: number): string {
   return `£${Math.round(amount)
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
@@ -130,10 +130,10 @@ function percent(value: number): string {
   return `${Number(value.toFixed(2))}%`;
 }
 
-/** "Ann", "Ann and Ben", "Ann, Ben and Cal". */
-function listOfNames(names: readonly string[]): string {
+/** "Ann", "Ann and Ben", "Ann, Ben and Cal" (or "Ann, Ben or Cal"). */
+export function listOfNames(names: readonly string[], joiner = "and"): string {
   if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(", ")} ${joiner} ${names[names.length - 1]}`;
 }
 
 function finding(
