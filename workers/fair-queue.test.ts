@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FairQueue } from "./fair-queue.ts";
 
 /** A task that finishes when the test says so, recording when it started. */
@@ -123,6 +123,43 @@ describe("FairQueue", () => {
     expect(queue.inFlight()).toBe(2);
     for (const job of jobs) job.open();
     await expect(Promise.all(results)).resolves.toEqual(["a", "b", "c", "d"]);
+  });
+
+  it("while held starts nothing new (running tasks finish), until released or the hold ends", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const queue = new FairQueue({ concurrency: 2 });
+      const started: string[] = [];
+      const jobs = ["a", "b", "c", "d"].map((name) => gate(started, name));
+      const first = queue.run("browser:0", jobs[0]!.task);
+      await settle();
+      queue.hold(1_000);
+      const held = [1, 2].map((index) => queue.run(`browser:${index}`, jobs[index]!.task));
+      jobs[0]!.open();
+      await expect(first).resolves.toBe("a");
+      await settle();
+      expect(started).toEqual(["a"]);
+      vi.advanceTimersByTime(999);
+      await settle();
+      expect(started).toEqual(["a"]);
+      // The hold ends by itself: the queue cannot stop for good.
+      vi.advanceTimersByTime(1);
+      await settle();
+      expect(started).toEqual(["a", "b", "c"]);
+
+      queue.hold(60_000);
+      const last = queue.run("browser:3", jobs[3]!.task);
+      for (const job of jobs) job.open();
+      await Promise.all(held);
+      await settle();
+      expect(started).toEqual(["a", "b", "c"]);
+      queue.release();
+      await settle();
+      expect(started).toEqual(["a", "b", "c", "d"]);
+      await expect(last).resolves.toBe("d");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says how long the oldest waiting task has waited", async () => {

@@ -60,6 +60,8 @@ export class FairQueue {
   private running = 0;
   private waiting = 0;
   private concurrency: number;
+  /** Set while held (`hold`): no task starts until it ends. */
+  private holding: ReturnType<typeof setTimeout> | null = null;
   private readonly perSender: number;
   private readonly now: () => number;
 
@@ -115,6 +117,23 @@ export class FairQueue {
     this.pump();
   }
 
+  /**
+   * No new task starts for `ms` (running tasks finish), unless `release` comes sooner; then as
+   * many as `concurrency` again. A hold always ends: the queue cannot stop for good.
+   */
+  hold(ms: number): void {
+    if (this.holding) clearTimeout(this.holding);
+    this.holding = setTimeout(() => this.release(), ms);
+    this.holding.unref?.();
+  }
+
+  /** Ends a hold: waiting tasks start at once. */
+  release(): void {
+    if (this.holding) clearTimeout(this.holding);
+    this.holding = null;
+    this.pump();
+  }
+
   /** Jobs waiting for a slot. */
   depth(): number {
     return this.waiting;
@@ -165,7 +184,7 @@ export class FairQueue {
    * served first, then the oldest run) among those under their own limit.
    */
   private pump() {
-    while (this.running < this.concurrency) {
+    while (!this.holding && this.running < this.concurrency) {
       const turn = this.turns.pop();
       if (!turn) return;
       const line = this.lines.get(turn.sender);

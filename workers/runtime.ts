@@ -15,6 +15,7 @@ import { createActivities } from "./activities.ts";
 import { draftTtlMs, outboxDirectory, type PipelineEnv } from "./config.ts";
 import { createOutboxMailer, createSmtpMailer, type Mailer } from "./email/mailer.ts";
 import { FairQueue } from "./fair-queue.ts";
+import { WriteYield } from "./write-yield.ts";
 import { InProcessRunner } from "./in-process-runner.ts";
 import { BrowserPool } from "./pdf/browser-pool.ts";
 import { createPdfReadiness, type PdfReadinessState } from "./pdf/readiness.ts";
@@ -105,9 +106,11 @@ export async function createPipeline(env: RuntimeEnv, database: Database, logger
 /** The in-process pipeline, which can also step back while the web has writes waiting. */
 export interface InProcessPipeline extends Pipeline {
   /**
-   * While writes wait for the web's admission (web/server/admission.ts), one activity at a time
-   * instead of `PDF_CONCURRENCY`: the PDFs, emails and their queries yield the CPU and the
-   * database to the requests, and the backlog still moves (docs/decisions/034-request-path-cpu.md).
+   * While writes wait for the web's admission (web/server/admission.ts), no new activity starts
+   * for up to a minute of a surge (write-yield.ts), then one at a time instead of
+   * `PDF_CONCURRENCY`: the PDFs, emails and their queries yield the CPU and the database to the
+   * requests, and under a load that lasts the backlog still moves
+   * (docs/decisions/036-pipeline-holds-for-a-surge.md).
    */
   writesWaiting(waiting: boolean): void;
 }
@@ -138,6 +141,7 @@ export async function createInProcessPipeline(
     queue: new FairQueue({ concurrency: env.PDF_CONCURRENCY, perSender: 1 }),
   });
   const stopQueueMetrics = observeQueue(runner.queue);
+  const yieldToWrites = new WriteYield(runner.queue, env.PDF_CONCURRENCY);
   await runner.resumePending();
   const sweep = setInterval(() => {
     runner
@@ -168,11 +172,12 @@ export async function createInProcessPipeline(
     },
     stopReviewReminders: async () => {},
     pdfReadiness: () => readiness.current(),
-    writesWaiting: (waiting) => runner.queue.setConcurrency(waiting ? 1 : env.PDF_CONCURRENCY),
+    writesWaiting: (waiting) => yieldToWrites.writesWaiting(waiting),
     close: async (timeoutMs) => {
       clearInterval(sweep);
       clearInterval(reminders);
       stopQueueMetrics();
+      yieldToWrites.stop();
       await runner.drain(timeoutMs);
       await pool.close();
       await mailer.close();
