@@ -107,7 +107,7 @@ export async function createPipeline(env: RuntimeEnv, database: Database, logger
 export interface InProcessPipeline extends Pipeline {
   /**
    * While writes wait for the web's admission (web/server/admission.ts), no new activity starts
-   * for up to a minute of a surge (write-yield.ts), then one at a time instead of
+   * for up to two minutes of a surge (write-yield.ts), then one at a time instead of
    * `PDF_CONCURRENCY`: the PDFs, emails and their queries yield the CPU and the database to the
    * requests, and under a load that lasts the backlog still moves
    * (docs/decisions/036-pipeline-holds-for-a-surge.md).

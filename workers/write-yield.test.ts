@@ -34,7 +34,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe("the in-process pipeline yielding to writes", () => {
-  it("starts nothing while writes wait, for at most a minute, then one task at a time", async () => {
+  it("starts nothing while writes wait, for at most SURGE_HOLD_MS, then one task at a time", async () => {
     const { yielding, add, started } = pipeline(2, { finish: false });
     yielding.writesWaiting(true);
     add(10);
@@ -56,31 +56,32 @@ describe("the in-process pipeline yielding to writes", () => {
     expect(started()).toBe(2);
   });
 
-  it("holds a surge for a minute in all, however often its writes come and go", async () => {
+  it("holds a surge for SURGE_HOLD_MS in all, however often its writes come and go", async () => {
+    const quarter = SURGE_HOLD_MS / 4;
     const { yielding, add, started } = pipeline(1, { finish: true });
     yielding.writesWaiting(true);
     add(10);
-    await wait(30_000);
+    await wait(2 * quarter);
     expect(started()).toBe(0);
     yielding.writesWaiting(false);
     await wait(0);
     expect(started()).toBe(10);
-    // Writes wait again 10 s later: the same surge, with 20 s of its minute left.
-    await wait(10_000);
+    // Writes wait again a quarter later: the same surge, with a quarter of its hold left.
+    await wait(quarter);
     yielding.writesWaiting(true);
     add(10);
-    await wait(19_999);
+    await wait(quarter - 1);
     expect(started()).toBe(10);
     await wait(1);
     expect(started()).toBe(20);
-    // Its minute spent, and less than a minute of quiet: no hold at all.
+    // Its hold spent, and less than SURGE_HOLD_MS of quiet: no hold at all.
     yielding.writesWaiting(false);
-    await wait(30_000);
+    await wait(2 * quarter);
     yielding.writesWaiting(true);
     add(5);
     await wait(0);
     expect(started()).toBe(25);
-    // A minute with no write waiting ends the surge: the next one is held again.
+    // SURGE_HOLD_MS with no write waiting ends the surge: the next one is held again.
     yielding.writesWaiting(false);
     await wait(SURGE_HOLD_MS);
     yielding.writesWaiting(true);

@@ -1,14 +1,14 @@
 import type { FairQueue } from "./fair-queue.ts";
 
-/** How long one surge of writes may hold the pipeline's new activities in all. */
-export const SURGE_HOLD_MS = 60_000;
+/** How long one surge of writes may hold the pipeline's new activities in all: two minutes. */
+export const SURGE_HOLD_MS = 120_000;
 
 /**
  * The in-process pipeline yielding to the web's writes (docs/decisions/036-pipeline-holds-for-a-surge.md).
  * While writes wait for admission, no new activity starts, for at most `SURGE_HOLD_MS` in one
  * surge, then one at a time; when none waits, the full width at once. A surge ends only after
  * as long again with no write waiting, so a load that comes and goes cannot hold the queue
- * for good: past the first minute of a surge the backlog always moves.
+ * for good: past the first two minutes of a surge the backlog always moves.
  */
 export class WriteYield {
   private surgeStartedAt: number | null = null;
