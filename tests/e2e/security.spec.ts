@@ -1,6 +1,7 @@
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { buildSavePayload } from "../support/factories.ts";
+import { statusLines } from "../support/raw-http.ts";
 import { answerRiskAssessment, fillPersonal, settled } from "./will-form.ts";
 
 /**
@@ -31,11 +32,11 @@ async function rawExchange(
   const deadline = Date.now() + ms;
   try {
     await expect
-      .poll(() => (received.match(/^HTTP\/1\.1 \d{3}/gm) ?? []).length, {
+      .poll(() => statusLines(received).length, {
         timeout: Math.max(1, deadline - Date.now()),
       })
       .toBeGreaterThanOrEqual(count);
-    return { statuses: received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [], text: received };
+    return { statuses: statusLines(received), text: received };
   } finally {
     socket.destroy();
   }

@@ -6,6 +6,7 @@ import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/s
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJsonBody } from "../../web/app/common/http.server.ts";
+import { statusLines } from "../support/raw-http.ts";
 import {
   answerUnparsableRequests,
   drainUnreadBodies,
@@ -75,8 +76,7 @@ function rawConnection() {
     async responses(count: number, ms: number): Promise<string[]> {
       const deadline = Date.now() + ms;
       for (;;) {
-        // Not only at a line's start: a sized body ends with no line break before the next answer.
-        const lines = received.match(/HTTP\/1\.1 \d{3}/g) ?? [];
+        const lines = statusLines(received);
         if (lines.length >= count) return lines;
         if (socket.destroyed || Date.now() > deadline) {
           throw new Error(
