@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import { replayConversation } from "../../core/chat/engine.ts";
+import {
+  distribute,
+  renderResolvedWill,
+  resolveWill,
+  takerLabel,
+  WillFormDataSchema,
+} from "../../core/index.ts";
+import { JANE_SMITH_CHAT } from "../support/conversations.ts";
+import type { Death } from "./families.ts";
+
+/**
+ * Families whose wills come from the offline assistant (core/chat), not the guided form: the
+ * conversation as typed, then who receives the residue under each order of deaths and the clauses
+ * a solicitor would look for. The chat builds the formData its own way (the usual plan, the
+ * back-ups, the trust), so its wills are proved on the same rules as the form's corpus.
+ */
+
+const TODAY = "2026-11-28";
+
+interface ChatFamily {
+  name: string;
+  messages: readonly string[];
+  deaths: Death[];
+  clauses: string[];
+}
+
+/** Married with two young children: the usual plan, a guardian, a trust to 25. */
+const DAVID_JONES_CHAT = [
+  "David Jones",
+  "3 March 1979",
+  "12 Oak Road, Leeds LS1 1AA",
+  "married",
+  "Sarah Jones",
+  "no",
+  "yes",
+  "Tom Jones, 10",
+  "yes",
+  "Amy Jones, 7",
+  "no",
+  "Kate Brown, my sister",
+  "yes",
+  "no",
+  "my wife",
+  "same as mine",
+  "07700 900123",
+  "yes",
+  "my brother Mark Jones",
+  "5 Mill Lane, Ripon HG4 1AB",
+  "07700 900456",
+  "yes",
+  "no",
+  "Yes, the usual plan",
+  "Yes, at 25",
+  "no",
+  "no",
+  "no",
+  "300k",
+  "no",
+  "yes",
+];
+
+const INTESTACY_LONG_STOP =
+  "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
+
+const CHAT_FAMILIES: ChatFamily[] = [
+  {
+    name: "a married father of two, through the assistant's usual plan",
+    messages: DAVID_JONES_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Sarah Jones": 1 } },
+      { predeceased: ["Sarah Jones"], takes: { "Tom Jones": 0.5, "Amy Jones": 0.5 } },
+      // Wills Act 1837, s.33: a child of the testator who dies first leaving children is replaced by them.
+      {
+        predeceased: ["Sarah Jones", "Tom Jones"],
+        leavingChildren: ["Tom Jones"],
+        takes: { "children of Tom Jones": 0.5, "Amy Jones": 0.5 },
+      },
+      { predeceased: ["Sarah Jones", "Tom Jones"], takes: { "Amy Jones": 1 } },
+      { predeceased: ["Sarah Jones", "Tom Jones", "Amy Jones"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Sarah Jones (spouse): 100%",
+      "their share passes to the following people in equal shares, each on condition that they survive me by 28 days: Tom Jones (child): 50% Amy Jones (child): 50%",
+      "If any of Tom Jones or Amy Jones does not survive me by 28 days but leaves children who do, those children take, in equal shares, the part their parent would have taken.",
+      "I appoint Kate Brown (sister) to be the guardian of my children Tom Jones and Amy Jones while under 18.",
+      "my trustees will hold that part on trust for them until they reach 25",
+      INTESTACY_LONG_STOP,
+    ],
+  },
+  {
+    name: "a single woman, her brother as heir and a friend as back-up, through the assistant",
+    messages: JANE_SMITH_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Mark Jones": 1 } },
+      { predeceased: ["Mark Jones"], takes: { "Sue Lee": 1 } },
+      // s.33 saves gifts to the testator's own children only: a brother's children take nothing here.
+      { predeceased: ["Mark Jones"], leavingChildren: ["Mark Jones"], takes: { "Sue Lee": 1 } },
+      { predeceased: ["Mark Jones", "Sue Lee"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
+      "their share passes to the following person, on condition that they survive me by 28 days: Sue Lee (friend): 100%",
+      INTESTACY_LONG_STOP,
+    ],
+  },
+];
+
+/** The rendered will as a reader sees it: no tags, entities decoded, white space collapsed. */
+function readable(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&rsquo;/g, "’")
+    .replace(/&ldquo;|&rdquo;/g, '"')
+    .replace(/\s+/g, " ")
+    .replace(/ ([.,:)])/g, "$1");
+}
+
+describe.each(CHAT_FAMILIES)("the assistant's will for $name", (family) => {
+  const turn = replayConversation(
+    family.messages.map((content) => ({ role: "user" as const, content })),
+    TODAY,
+  );
+  const will = resolveWill(WillFormDataSchema.parse(turn.formData));
+
+  it("is finished by the conversation", () => {
+    expect(turn.done).toBe(true);
+  });
+
+  it("gives the residue to the right people under each order of deaths", () => {
+    const id = (name: string) => {
+      const person = will.people.find((candidate) => candidate.fullName === name);
+      if (!person) throw new Error(`${name} is not in the will`);
+      return person.id;
+    };
+    for (const death of family.deaths) {
+      const portions = distribute(will, {
+        predeceased: death.predeceased.map(id),
+        leavingChildren: (death.leavingChildren ?? []).map(id),
+      });
+      const actual = Object.fromEntries(
+        portions.map(({ taker, fraction }) => [takerLabel(will, taker), fraction]),
+      );
+      expect(Object.keys(actual), JSON.stringify(death)).toEqual(Object.keys(death.takes));
+      for (const [taker, fraction] of Object.entries(death.takes))
+        expect(
+          actual[taker],
+          `${taker} when ${death.predeceased.join(", ") || "nobody"} died first`,
+        ).toBeCloseTo(fraction, 9);
+    }
+  });
+
+  it("has the key clauses in the rendered will", () => {
+    const text = readable(renderResolvedWill(will).html);
+    for (const clause of family.clauses) expect(text).toContain(clause);
+  });
+});
