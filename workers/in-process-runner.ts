@@ -321,12 +321,7 @@ export class InProcessRunner {
         if (withWaits && step.waitAfterMs > 0) await this.sleep(step.waitAfterMs);
       }
     } catch (error) {
-      await this.withRetry(
-        "recordFailure",
-        willId,
-        () => activities.recordFailure(willId, "generation"),
-        BOOKKEEPING_RETRY,
-      );
+      await this.recordFailure(willId, "generation");
       throw error;
     }
   }
@@ -344,14 +339,20 @@ export class InProcessRunner {
         ),
       );
     } catch (error) {
-      await this.withRetry(
-        "recordFailure",
-        willId,
-        () => activities.recordFailure(willId, "email"),
-        BOOKKEEPING_RETRY,
-      );
+      await this.recordFailure(willId, "email");
       throw error;
     }
+  }
+
+  /** Marks the will failed at this stage, with the bookkeeping retries (as workflows/progress.ts does). */
+  private recordFailure(willId: string, stage: "generation" | "email"): Promise<void> {
+    const { activities } = this.options;
+    return this.withRetry(
+      "recordFailure",
+      willId,
+      () => activities.recordFailure(willId, stage),
+      BOOKKEEPING_RETRY,
+    );
   }
 
   /** A step with all its attempts and backoff, timed (will.pipeline.step.duration). */

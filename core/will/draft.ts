@@ -67,20 +67,11 @@ export function readDraftFormData(stored: unknown): DraftFormData {
   return result as DraftFormData;
 }
 
-export type PersonalStepValue = z.infer<typeof PersonalStepSchema>;
-export type FamilyStepValue = z.infer<typeof FamilyStepSchema>;
-export type GuardianshipStepValue = z.infer<typeof GuardianshipStepSchema>;
-export type SpecificGiftsStepValue = z.infer<typeof SpecificGiftsStepSchema>;
-export type EstateStepValue = z.infer<typeof EstateStepSchema>;
-export type ExecutorStepValue = z.infer<typeof ExecutorStepSchema>;
+/** What one page posts once its schema (PAGE_SCHEMAS, below) has accepted it. */
+type PageValue<Step extends EditStepId> = z.infer<(typeof PAGE_SCHEMAS)[Step]>;
 
-export type StepValue =
-  | { step: "personal"; value: PersonalStepValue }
-  | { step: "family"; value: FamilyStepValue }
-  | { step: "guardianship"; value: GuardianshipStepValue }
-  | { step: "gifts"; value: SpecificGiftsStepValue }
-  | { step: "estate"; value: EstateStepValue }
-  | { step: "executor"; value: ExecutorStepValue };
+/** One page's accepted answers, named by its step. */
+export type StepValue = { [Step in EditStepId]: { step: Step; value: PageValue<Step> } }[EditStepId];
 
 const NO_FAMILY: FamilyInfo = { maritalStatus: "single", hasMirrorWill: false, children: [] };
 
@@ -133,7 +124,7 @@ export function applyStep(draft: DraftFormData, input: StepValue): DraftFormData
 }
 
 /** The children as typed, each keeping the guardians it had when the same child was there before. */
-function childrenKeepingGuardians(draft: DraftFormData, value: FamilyStepValue) {
+function childrenKeepingGuardians(draft: DraftFormData, value: PageValue<"family">) {
   const previous = draft.familyInfo?.children ?? [];
   const used = new Set<number>();
   const parents = [draft.personalInfo?.fullName, value.familyInfo.spouseName];
@@ -157,7 +148,7 @@ function childrenKeepingGuardians(draft: DraftFormData, value: FamilyStepValue) 
   });
 }
 
-function applyFamily(draft: DraftFormData, value: FamilyStepValue): DraftFormData {
+function applyFamily(draft: DraftFormData, value: PageValue<"family">): DraftFormData {
   const children = childrenKeepingGuardians(draft, value);
   const familyInfo = applyMaritalStatus({ ...value.familyInfo, children }, value.familyInfo.maritalStatus);
   if (!familyInfo.hasMirrorWill) delete familyInfo.spouseDateOfBirth;
@@ -177,7 +168,7 @@ function applyFamily(draft: DraftFormData, value: FamilyStepValue): DraftFormDat
   return next;
 }
 
-function applyGuardianship(draft: DraftFormData, value: GuardianshipStepValue): DraftFormData {
+function applyGuardianship(draft: DraftFormData, value: PageValue<"guardianship">): DraftFormData {
   const familyInfo = draft.familyInfo ?? NO_FAMILY;
   const children = familyInfo.children.map((child, index) => {
     const entry = value.guardianship[index];

@@ -87,19 +87,21 @@ const percentage = z
   .min(0, "A share cannot be below 0%")
   .max(100, "A share cannot be more than 100%");
 
-export const BeneficiarySchema = z.object({
+/** Who takes a share of the estate, and how much: the same for the first beneficiaries and their back-ups. */
+const beneficiaryFields = {
   personId,
   fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
   relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
   percentage,
+};
+
+export const BeneficiarySchema = z.object({
+  ...beneficiaryFields,
   isPrimaryBeneficiary: z.boolean().default(true),
 });
 
 export const ContingentBeneficiarySchema = z.object({
-  personId,
-  fullName: requiredText(MAX_NAME, "Enter the beneficiary's full name"),
-  relationship: requiredText(MAX_NAME, "Enter the beneficiary's relationship to you"),
-  percentage,
+  ...beneficiaryFields,
   isContingentBeneficiary: z.boolean().default(true),
 });
 

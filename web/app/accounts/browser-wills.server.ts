@@ -22,6 +22,14 @@ const dayAndMonth = new Intl.DateTimeFormat("en-GB", {
   timeZone: LONDON_TIME_ZONE,
 });
 
+/** Rows made on this browser that no account owns yet: the only rows offered or attached here. */
+function unownedOn(browserKeyHash: string) {
+  return { creatorKeyHash: browserKeyHash, userId: null };
+}
+
+/** What an offer reads of a will or a draft (its id, the testator's name, the day it was made), at most 20. */
+const OFFER_QUERY = { select: { id: true, formData: true, createdAt: true }, take: 20 } as const;
+
 /** This browser's wills that no account owns (not the mirror copies: they go with their will). */
 export async function willsToOffer(
   prisma: PrismaClient,
@@ -29,10 +37,9 @@ export async function willsToOffer(
 ): Promise<OfferedWill[]> {
   if (!browserKeyHash) return [];
   const wills = await prisma.will.findMany({
-    where: { creatorKeyHash: browserKeyHash, userId: null, source: { not: "mirror" } },
-    select: { id: true, formData: true, createdAt: true },
+    where: { ...unownedOn(browserKeyHash), source: { not: "mirror" } },
     orderBy: { createdAt: "desc" },
-    take: 20,
+    ...OFFER_QUERY,
   });
   return wills.map((will) => ({
     id: will.id,
@@ -52,7 +59,7 @@ export async function attachOfferedWill(
   userId: string,
 ): Promise<boolean> {
   if (!browserKeyHash) return false;
-  const unowned = { creatorKeyHash: browserKeyHash, userId: null };
+  const unowned = unownedOn(browserKeyHash);
   return prisma.$transaction(async (tx) => {
     const will = await tx.will.updateMany({
       where: { id: willId, source: { not: "mirror" }, ...unowned },
@@ -83,10 +90,9 @@ export async function draftsToOffer(
 ): Promise<OfferedDraft[]> {
   if (!browserKeyHash) return [];
   const drafts = await prisma.willDraft.findMany({
-    where: { creatorKeyHash: browserKeyHash, userId: null },
-    select: { id: true, formData: true, createdAt: true },
+    where: unownedOn(browserKeyHash),
     orderBy: { updatedAt: "desc" },
-    take: 20,
+    ...OFFER_QUERY,
   });
   return drafts.map((draft) => ({
     id: draft.id,
@@ -108,7 +114,7 @@ export async function attachOfferedDraft(
 ): Promise<{ step: string } | null> {
   if (!browserKeyHash || draftId.length > 100) return null;
   const { count } = await prisma.willDraft.updateMany({
-    where: { id: draftId, creatorKeyHash: browserKeyHash, userId: null },
+    where: { id: draftId, ...unownedOn(browserKeyHash) },
     data: { userId },
   });
   if (count !== 1) return null;

@@ -14,7 +14,7 @@ import { linkTokenHash } from "../../../workers/email/link-tokens.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { abuseLimits, asPage, enforceRateLimits, requesterSubject } from "../common/rate-limit.server.ts";
 import { getRequester } from "../accounts/requester.server.ts";
-import { mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
+import { ACCESS_FIELDS, mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
 
 /*
  * After the will is made (docs/product.md, "After the will"): recording that it was signed and
@@ -51,8 +51,7 @@ export async function ownedWill(
   const will = await prisma.will.findUnique({
     where: { id },
     select: {
-      userId: true,
-      creatorKeyHash: true,
+      ...ACCESS_FIELDS,
       formData: true,
       createdAt: true,
       email: true,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { FORM_FLOW, readDraftFormData, type PreviousVersion } from "../../../core/index.ts";
 import type { Prisma, PrismaClient } from "../../../prisma/db.ts";
 import { redirectWithToast } from "../common/toast.server.ts";
-import { mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
+import { ACCESS_FIELDS, mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
 
 /**
  * "Update my will" (docs/product.md section 12): a new draft of the guided form from one of the
@@ -51,7 +51,7 @@ export async function startUpdate(
   }
   const will = await prisma.will.findUnique({
     where: { id: willId },
-    select: { id: true, userId: true, creatorKeyHash: true, formData: true, status: true, source: true },
+    select: { id: true, ...ACCESS_FIELDS, formData: true, status: true, source: true },
   });
   if (!will || !mayRead(will, requester)) return { ok: false, reason: "not-found" };
   const currentId = await currentVersionOf(prisma, will.id);
@@ -86,8 +86,7 @@ export async function previousVersionOf(
     where: { id: replacesWillId },
     select: {
       id: true,
-      userId: true,
-      creatorKeyHash: true,
+      ...ACCESS_FIELDS,
       createdAt: true,
       formData: true,
       mirrorWillId: true,
@@ -184,8 +183,7 @@ export async function answerUpdate(started: UpdateStart, notFound: () => Promise
 export async function readableVersions(prisma: PrismaClient, requester: Requester, id: string) {
   const select = {
     id: true,
-    userId: true,
-    creatorKeyHash: true,
+    ...ACCESS_FIELDS,
     createdAt: true,
     formData: true,
     version: true,

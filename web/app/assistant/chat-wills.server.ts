@@ -1,6 +1,6 @@
 import { testatorName } from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
-import { mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
+import { ACCESS_FIELDS, mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.server.ts";
 
 /**
  * The will a chat made, waiting for the financial health check: source "chat", no email yet, and
@@ -8,7 +8,7 @@ import { mayRead, WILL_ID_PATTERN, type Requester } from "../will-form/wills.ser
  */
 export async function findChatDraftWill(prisma: PrismaClient, requester: Requester, id: string | null) {
   if (!requester.userId && !requester.browserKeyHash) return null;
-  const select = { id: true, userId: true, creatorKeyHash: true, formData: true } as const;
+  const select = { id: true, ...ACCESS_FIELDS, formData: true } as const;
   let will;
   if (id) {
     if (!WILL_ID_PATTERN.test(id)) return null;

@@ -10,7 +10,7 @@ import { getPrisma } from "~/common/db.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
 import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 import { sanitiseWillHtml } from "~/will-form/will-html.server.ts";
-import { mayRead, WILL_ID_PATTERN } from "~/will-form/wills.server.ts";
+import { ACCESS_FIELDS, mayRead, WILL_ID_PATTERN } from "~/will-form/wills.server.ts";
 import styles from "~/styles/dashboard.css?url";
 
 /*
@@ -37,8 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     where: { id },
     select: {
       id: true,
-      userId: true,
-      creatorKeyHash: true,
+      ...ACCESS_FIELDS,
       formData: true,
       willDocument: true,
       status: true,

@@ -15,7 +15,7 @@ import {
   enforceRecipientLimit,
   requesterSubject,
 } from "../common/rate-limit.server.ts";
-import { mayRead, WILL_ID_PATTERN, type Requester } from "./wills.server.ts";
+import { ACCESS_FIELDS, mayRead, WILL_ID_PATTERN, type Requester } from "./wills.server.ts";
 
 /**
  * Requests for the optional human legal check: only for a will the requester may read, one open
@@ -31,7 +31,7 @@ export async function findWillForLegalCheck(prisma: PrismaClient, requester: Req
   if (!WILL_ID_PATTERN.test(willId) || (!requester.userId && !requester.browserKeyHash)) return null;
   const will = await prisma.will.findUnique({
     where: { id: willId },
-    select: { id: true, userId: true, creatorKeyHash: true, formData: true, email: true },
+    select: { id: true, ...ACCESS_FIELDS, formData: true, email: true },
   });
   if (!will || !mayRead(will, requester)) return null;
   const open = await prisma.legalCheckRequest.findFirst({

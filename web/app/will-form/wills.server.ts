@@ -131,7 +131,7 @@ export async function findReadableWillState(prisma: PrismaClient, id: string, re
   const will = await readable(id, requester, (where) =>
     prisma.will.findUnique({
       where,
-      select: { status: true, email: true, source: true, userId: true, creatorKeyHash: true },
+      select: { status: true, email: true, source: true, ...ACCESS_FIELDS },
     }),
   );
   return will && { status: will.status, hasEmail: will.email !== null, source: will.source };
@@ -151,6 +151,9 @@ async function readable<Will extends { userId: string | null; creatorKeyHash: st
   return will && mayRead(will, requester) ? will : null;
 }
 
+/** What mayRead reads of a will: spread into the `select` of a query whose will it is given. */
+export const ACCESS_FIELDS = { userId: true, creatorKeyHash: true } as const;
+
 /**
  * True when `requester` may read the will: its signed-in owner, or, while nobody owns it, the
  * browser that created it. Once an account owns a will (made signed in, or attached at login),
@@ -169,7 +172,7 @@ export async function findReadablePdf(prisma: PrismaClient, id: string, requeste
   const will = await readable(id, requester, (where) =>
     prisma.will.findUnique({
       where,
-      select: { pdf: true, formData: true, userId: true, creatorKeyHash: true },
+      select: { pdf: true, formData: true, ...ACCESS_FIELDS },
     }),
   );
   if (!will) return null;
@@ -182,7 +185,7 @@ export async function findReadableProgress(prisma: PrismaClient, id: string, req
   const will = await readable(id, requester, (where) =>
     prisma.will.findUnique({
       where,
-      select: { status: true, step: true, error: true, userId: true, creatorKeyHash: true },
+      select: { status: true, step: true, error: true, ...ACCESS_FIELDS },
     }),
   );
   return will && { status: will.status, step: will.step, error: will.error };
@@ -197,7 +200,7 @@ export async function findReadableWill(prisma: PrismaClient, id: string, request
   if (!requester.userId && !requester.browserKeyHash) return null;
   const will = await prisma.will.findUnique({
     where: { id },
-    select: { id: true, mirrorWillId: true, formData: true, userId: true, creatorKeyHash: true },
+    select: { id: true, mirrorWillId: true, formData: true, ...ACCESS_FIELDS },
   });
   if (!will || !mayRead(will, requester)) return null;
   return { id: will.id, mirrorWillId: will.mirrorWillId, formData: will.formData as WillFormData };
