@@ -484,27 +484,6 @@ const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !i
 const open = (state: ChatState, list: ChatList) => state.adding === list;
 const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
 
-/**
- * "Any more?" once a list has an item: yes asks for another (the list stays open), no closes the
- * list, and the question is not asked again.
- */
-function anotherQuestion(
-  id: string,
-  topic: ChatTopic,
-  list: ChatList,
-  hasItems: (facts: ChatFacts) => boolean,
-  prompt: string,
-): QuestionDef {
-  return yesNoQuestion(
-    id,
-    topic,
-    (facts, state) => hasItems(facts) && !closed(state, list),
-    prompt,
-    (yes, facts) => ({ facts, ...(yes ? { open: list } : { close: list }) }),
-    { leadsOn: true },
-  );
-}
-
 export const QUESTIONS: readonly QuestionDef[] = [
   question({
     id: "fullName",
@@ -676,12 +655,14 @@ export const QUESTIONS: readonly QuestionDef[] = [
       },
     }),
   }),
-  anotherQuestion(
+  yesNoQuestion(
     "moreChildren",
     "children",
-    "children",
-    (facts) => facts.hasChildren === true && (facts.children ?? []).length > 0,
+    (facts, state) =>
+      facts.hasChildren === true && (facts.children ?? []).length > 0 && !closed(state, "children"),
     "Do you have any more children?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "children" as const } : { close: "children" as const }) }),
+    { leadsOn: true },
   ),
   question({
     id: "guardian",
@@ -754,12 +735,14 @@ export const QUESTIONS: readonly QuestionDef[] = [
           },
     replies: () => YES_NO,
   }),
-  anotherQuestion(
+  yesNoQuestion(
     "moreGuardians",
     "guardians",
-    "guardians",
-    (facts) => minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0,
+    (facts, state) =>
+      minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0 && !closed(state, "guardians"),
     "Would you like to name another guardian, as a second choice?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "guardians" as const } : { close: "guardians" as const }) }),
+    { leadsOn: true },
   ),
   ...executorQuestions("executor"),
   yesNoQuestion(
@@ -816,12 +799,14 @@ export const QUESTIONS: readonly QuestionDef[] = [
     (facts) => facts.hasSpecificGifts === true,
     "niece, friend or neighbour",
   ),
-  anotherQuestion(
+  yesNoQuestion(
     "moreGifts",
     "specificGifts",
-    "gifts",
-    (facts) => facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0,
+    (facts, state) =>
+      facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0 && !closed(state, "gifts"),
     "Would you like to leave another gift?",
+    (yes, facts) => ({ facts, ...(yes ? { open: "gifts" as const } : { close: "gifts" as const }) }),
+    { leadsOn: true },
   ),
   question({
     id: "residuary",
