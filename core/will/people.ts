@@ -108,6 +108,22 @@ export function isDescendantRelationship(relationship: string): boolean {
   return DESCENDANT_WORDS.test(normaliseRelationship(relationship));
 }
 
+/** What a relationship says a person is to the testator, where it says so plainly. */
+type Kin = "child" | "spouse" | "other";
+
+const CHILD_WORDS = /^(son|daughter|child|mab|merch|plentyn)$/u;
+
+/** Relatives who are plainly neither the testator's child nor their spouse. */
+const OTHER_KIN_WORDS =
+  /^(mother|father|parent|mum|mom|dad|brother|sister|sibling|(great-)*(grandson|granddaughter|grandchild|grandmother|grandfather|grandparent)|uncle|aunt|auntie|nephew|niece|cousin|(mother|father|son|daughter|brother|sister)-in-law)$/u;
+
+function kinOf(relationship: string): Kin | undefined {
+  const word = normaliseRelationship(relationship);
+  if (CHILD_WORDS.test(word)) return "child";
+  if (SPOUSE_WORDS.has(word)) return "spouse";
+  return OTHER_KIN_WORDS.test(word) ? "other" : undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Resolving
 
@@ -122,6 +138,8 @@ interface Role {
   statute?: string;
   /** The message's last sentence when the role names the testator, in place of the general one. */
   selfReason?: string;
+  /** An entry of familyInfo.children: the testator's own child. */
+  child?: true;
 }
 
 interface Named {
@@ -132,6 +150,8 @@ interface Named {
 class Resolver {
   readonly people: Person[] = [];
   readonly findings: LegalFinding[] = [];
+  /** The spouse, and each of the testator's children, as what they are to the testator. */
+  private readonly kinById = new Map<string, Kin>([[SPOUSE_ID, "spouse"]]);
   private next = 1;
 
   constructor(private readonly spouseWord: string) {}
@@ -166,9 +186,23 @@ class Resolver {
     return id;
   }
 
+  /** Records one of the testator's children (familyInfo.children), met before every other role. */
+  markChild(person: Person): void {
+    if (person.id !== TESTATOR_ID && person.id !== SPOUSE_ID) this.kinById.set(person.id, "child");
+  }
+
   /** The person an entry names: its explicit id, else the same name, else the spouse by relationship. */
   personFor(entry: Named, role: Role): Person {
     const person = this.find(entry, role);
+    if (role.child && person.id === SPOUSE_ID) {
+      this.findings.push({
+        code: "child-has-spouse-name",
+        severity: "block",
+        statute: "Our check, not a rule of law",
+        message: `${displayName(entry.fullName)} is named as your child, but that is your ${this.spouseWord}'s name. If your child has the same name as your ${this.spouseWord}, tick "${SAME_NAME_CHILD_LABEL}" under their name; otherwise change the name to the child you mean.`,
+        field: role.field,
+      });
+    }
     if (person.id === TESTATOR_ID) {
       this.findings.push({
         code: "role-names-testator",
@@ -197,10 +231,34 @@ class Resolver {
     return preferred ?? same.find((person) => person.id !== TESTATOR_ID) ?? same[0];
   }
 
+  /**
+   * A name that is a child's or the spouse's, typed for someone the relationship plainly says is
+   * somebody else ("Emma Brown", your child; "Emma Brown", your mother). Read as one person, the
+   * gift would go to the wrong one, and the will would not say who is meant: blocked, so that the
+   * user tells them apart.
+   */
+  private checkKin(person: Person, entry: Named, role: Role): void {
+    const known = this.kinById.get(person.id);
+    const said = kinOf(role.relationship);
+    // A child entry that is the spouse's name has a finding of its own (personFor).
+    if (role.child || !known || !said || known === said) return;
+    const whose = known === "child" ? "one of your children" : `your ${this.spouseWord}`;
+    this.findings.push({
+      code: "same-name-different-person",
+      severity: "block",
+      statute: "Our check, not a rule of law",
+      message: `${displayName(entry.fullName)} is named as ${role.what}, with the relationship "${displayName(role.relationship)}", but that is also the name of ${whose}. If they are two different people, add a middle name or an initial so that your will can tell them apart; if they are the same person, correct the relationship.`,
+      field: role.field,
+    });
+  }
+
   private find(entry: Named, role: Role): Person {
     if (entry.personId) return this.byId(entry.personId) ?? this.add(entry.personId, entry.fullName);
     const same = this.sameName(entry.fullName, role.relationship);
-    if (same) return same;
+    if (same) {
+      this.checkKin(same, entry, role);
+      return same;
+    }
     const spouse = this.byId(SPOUSE_ID);
     if (spouse && isSpouseRelationship(role.relationship)) {
       this.findings.push({
@@ -265,16 +323,16 @@ export function resolveWill(formData: WillFormData): ResolvedWill {
 
 /** The children, then each child's guardians. */
 function resolveChildren(resolver: Resolver, list: readonly Child[]): Child[] {
-  const children: Child[] = list.map((child, index) =>
-    withPerson(
-      child,
-      resolver.personFor(child, {
-        what: "your child",
-        field: `familyInfo.children.${index}`,
-        relationship: "child",
-      }),
-    ),
-  );
+  const children: Child[] = list.map((child, index) => {
+    const person = resolver.personFor(child, {
+      what: "your child",
+      field: `familyInfo.children.${index}`,
+      relationship: "child",
+      child: true,
+    });
+    resolver.markChild(person);
+    return withPerson(child, person);
+  });
   return children.map((child, index) => ({
     ...child,
     guardians: child.guardians.map((guardian: Guardian, g): Guardian =>

@@ -1152,4 +1152,143 @@ export const FAMILIES: Family[] = [
     clauses: ["I appoint Lucy Baker (Daughter)"],
     deaths: [],
   },
+  {
+    name: "child-and-mother-with-one-name",
+    about:
+      "A widow's daughter has the widow's mother's name, and both are given a share: read as one person, the mother's share would pass to the mother's own children under s.33; blocked until the two are told apart.",
+    formData: formDataOf({
+      testator: { fullName: "Linda Brown", dateOfBirth: "1960-03-03" },
+      maritalStatus: "widowed",
+      children: [child("Emma Brown", 30), child("Carl Brown", 28)],
+      beneficiaries: [share("Emma Brown", "Mother", 50), share("Carl Brown", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Carl Brown", "child"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: ["same-name-different-person", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "mother-told-apart-by-her-middle-name",
+    about:
+      "The same family once the mother is named Emma Jane Brown: her share goes to the back-up if she dies first, never to her children (s.33 covers only the testator's own issue); the son's share goes to his children.",
+    formData: formDataOf({
+      testator: { fullName: "Linda Brown", dateOfBirth: "1960-03-03" },
+      maritalStatus: "widowed",
+      children: [child("Emma Brown", 30), child("Carl Brown", 28)],
+      beneficiaries: [share("Emma Jane Brown", "Mother", 50), share("Carl Brown", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Carl Brown", "child"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [],
+    deaths: [
+      { predeceased: [], takes: { "Emma Jane Brown": 0.5, "Carl Brown": 0.5 } },
+      {
+        predeceased: ["Emma Jane Brown"],
+        leavingChildren: ["Emma Jane Brown"],
+        takes: { "Carl Brown": 0.5, "Oxfam (registered charity 202918)": 0.5 },
+      },
+      {
+        predeceased: ["Carl Brown"],
+        leavingChildren: ["Carl Brown"],
+        takes: { "Emma Jane Brown": 0.5, "children of Carl Brown": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "son-and-brother-with-one-name",
+    about:
+      "A man's son and his brother are both Tom Brown, each given half: blocked, or the will would say 'Tom Brown or Tom Brown' and give the brother's half to the son.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Brown", dateOfBirth: "1958-06-06" },
+      maritalStatus: "single",
+      children: [child("Tom Brown", 30)],
+      beneficiaries: [share("Tom Brown", "Son", 50), share("Tom Brown", "Brother", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Tom Brown", "child"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: ["same-name-different-person", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "three-generations-of-john-smith",
+    about:
+      "John Smith, his son John Smith (marked as a different person) and a gift to a grandson John Smith: the grandson's watch would go to the son, so the will is blocked.",
+    formData: formDataOf({
+      testator: { fullName: "John Smith", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [{ ...child("John Smith", 40), personId: "son-john" }],
+      beneficiaries: [share("John Smith", "Son", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Ann Lee", "friend"), executor("Bob Lee", "friend")],
+      gifts: [gift("my gold watch", "John Smith", "Grandson")],
+    }),
+    findings: { will: ["same-name-different-person", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "father-in-law-with-the-husbands-name",
+    about:
+      "Jane Smith's husband, son and father-in-law are all John Smith: a gift to her father-in-law would go to her husband, so the will is blocked.",
+    formData: formDataOf({
+      testator: { fullName: "Jane Smith", dateOfBirth: "1980-02-02" },
+      maritalStatus: "married",
+      spouse: { fullName: "John Smith", dateOfBirth: "1979-01-01" },
+      children: [{ ...child("John Smith", 12, [guardian("Ann Lee", "Friend")]), personId: "son-john" }],
+      beneficiaries: [share("John Smith", "Husband", 100)],
+      backUps: [share("John Smith", "Son", 100)],
+      trustAge: 25,
+      executors: [executor("John Smith", "spouse"), executor("Ann Lee", "friend")],
+      gifts: [gift("my books", "John Smith", "Father-in-law")],
+    }),
+    findings: { will: ["same-name-different-person", GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "child-with-the-wifes-name-not-marked",
+    about:
+      "Alex Jones's wife and son are both Sam Jones and the son is not marked as a different person: read as one person, the son's back-up gift would be the wife's; blocked.",
+    formData: formDataOf({
+      testator: { fullName: "Alex Jones", dateOfBirth: "1975-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sam Jones", dateOfBirth: "1976-06-06", mirror: true },
+      children: [child("Sam Jones", 20)],
+      beneficiaries: [share("Sam Jones", "Wife", 100)],
+      backUps: [share("Sam Jones", "Son", 100)],
+      executors: [executor("Sam Jones", "spouse"), executor("Ann Lee", "friend")],
+    }),
+    // The mirror will is blocked as well: the son and the wife are still one person there.
+    findings: {
+      will: ["child-has-spouse-name", "same-name-different-person", WITNESS],
+      mirror: ["child-has-spouse-name", WITNESS],
+    },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "child-with-the-wifes-name-marked",
+    about:
+      "The same family with the son marked as a different person: the wife takes, and if she dies first the son (Sam Jones the younger) takes, in both mirror wills.",
+    formData: formDataOf({
+      testator: { fullName: "Alex Jones", dateOfBirth: "1975-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sam Jones", dateOfBirth: "1976-06-06", mirror: true },
+      children: [{ ...child("Sam Jones", 20), personId: "son-sam" }],
+      beneficiaries: [share("Sam Jones", "Wife", 100)],
+      backUps: [share("Sam Jones", "Son", 100)],
+      executors: [executor("Sam Jones", "spouse"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: ["every gift or appointment to Sam Jones the younger is to my child"],
+    deaths: [
+      { predeceased: [], takes: { "Sam Jones": 1 } },
+      { predeceased: ["Sam Jones"], takes: { "Sam Jones the younger": 1 } },
+      { predeceased: [], mirror: true, takes: { "Alex Jones": 1 } },
+      { predeceased: ["Alex Jones"], mirror: true, takes: { "Sam Jones the younger": 1 } },
+    ],
+  },
 ];
