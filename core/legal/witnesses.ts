@@ -5,7 +5,9 @@ import { MINIMUM_AGE, WITNESSES_REQUIRED } from "./figures.ts";
 /**
  * The witness checker: the people a testator has in mind to witness their will, checked against
  * the will. Names are compared as core/will/people.ts compares them (NFC, white space, case
- * folding). What each result rests on: docs/legal.md, "Choosing witnesses".
+ * folding), with titles ("Dr.", "Mrs") ignored, and an entry naming several people ("Anna Smith
+ * and Ben Smith") is checked person by person. What each result rests on: docs/legal.md,
+ * "Choosing witnesses".
  */
 
 export interface ProposedWitness {
@@ -101,36 +103,111 @@ function namesOf(original: WillFormData, resolved: ResolvedWill): { name: string
   return names;
 }
 
+const TITLE = /^(?:mr|mrs|ms|miss|mx|dr|prof|rev|sir|dame|lady|lord)\.?\s+/iu;
+
+/** A name without the titles in front of it: "Rev. Dr Jane Doe" → "Jane Doe". A title alone stays. */
+function withoutTitles(name: string): string {
+  let rest = displayName(name);
+  for (let next = rest.replace(TITLE, ""); next !== rest && next !== ""; next = rest.replace(TITLE, ""))
+    rest = next;
+  return rest;
+}
+
+/** Names compared as isSameName compares them, titles ignored. */
+const sameName = (a: string, b: string) => isSameName(withoutTitles(a), withoutTitles(b));
+
+/**
+ * The people one typed entry names, when it names several: "Anna Smith and Ben Smith", "Anna Smith
+ * & Ben Smith", "Anna Smith, Ben Smith(,) and Carl Smith". Words in brackets are dropped, and a
+ * first name alone takes the last person's surname as well ("Anna and Ben Smith" names Anna
+ * Smith). An entry naming one person, or a firm's or charity's name that splits ("Marks and
+ * Spencer"), gives parts no ordinary witness's full name matches, or none at all.
+ */
+function peopleIn(entry: string): string[] {
+  const parts = entry
+    .replace(/\([^)]*\)/gu, " ")
+    .split(/\s*(?:,(?:\s*and\s)?|&|\sand\s)\s*/iu)
+    .map(withoutTitles)
+    .filter((part) => part !== "");
+  if (parts.length < 2) return [];
+  const surname = parts.at(-1)?.split(" ").slice(1).at(-1);
+  return parts.flatMap((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
+}
+
 interface Will {
   resolved: ResolvedWill;
   names: { name: string; id: string }[];
 }
 
 const personNamed = (will: Will, name: string) => {
-  const id = will.names.find((entry) => isSameName(entry.name, name))?.id;
+  const id = will.names.find((entry) => sameName(entry.name, name))?.id;
   return id ? will.resolved.people.find((person) => person.id === id) : undefined;
 };
+
+interface SharedGift {
+  /** The person as the entry names them: "Anna Smith". */
+  part: string;
+  /** The whole entry: "Anna Smith and Ben Smith". */
+  entry: string;
+  /** What the entry gets: "a gift (my piano)". */
+  what: string;
+}
+
+/**
+ * A gift entry naming several people, one of them this name. Only the whole entry is a person in
+ * the will, so a witness who is one of the people in it is found here (Wills Act 1837, s.15 voids
+ * their part of the gift).
+ */
+function sharedGiftOf(will: Will, name: string, benefits: Map<string, string>): SharedGift | undefined {
+  for (const { name: entry, id } of will.names) {
+    const what = benefits.get(id);
+    const part = what ? peopleIn(entry).find((each) => sameName(each, name)) : undefined;
+    if (what && part) return { part, entry: displayName(entry), what };
+  }
+  return undefined;
+}
+
+const LOSES =
+  "(the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.";
 
 function giftNotes(will: Will, witness: ProposedWitness): WitnessNote[] {
   const benefits = benefitsOf(will.resolved);
   const notes: WitnessNote[] = [];
   const self = personNamed(will, witness.name);
   const own = self ? benefits.get(self.id) : undefined;
+  const name = displayName(witness.name);
+  const shared = own ? undefined : sharedGiftOf(will, witness.name, benefits);
   if (own) {
     notes.push({
       code: "beneficiary",
       verdict: "unsuitable",
-      message: `${displayName(witness.name)} gets ${own} in your will. If they witness it, they lose that gift (the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.`,
+      message: `${name} gets ${own} in your will. If they witness it, they lose that gift ${LOSES}`,
+      statute: S15_SAVED,
+    });
+  } else if (shared) {
+    notes.push({
+      code: "beneficiary",
+      verdict: "unsuitable",
+      message: `${name} gets part of a shared gift in your will: ${shared.what} to ${shared.entry}. If they witness it, they lose their part of that gift ${LOSES}`,
       statute: S15_SAVED,
     });
   }
-  const spouse = witness.spouseName?.trim() ? personNamed(will, witness.spouseName) : undefined;
+  const spouseName = witness.spouseName?.trim() ? witness.spouseName : undefined;
+  const spouse = spouseName ? personNamed(will, spouseName) : undefined;
   const spouseGets = spouse ? benefits.get(spouse.id) : undefined;
+  const spouseShares = spouseName && !spouseGets ? sharedGiftOf(will, spouseName, benefits) : undefined;
   if (spouse && spouseGets) {
     notes.push({
       code: "spouse-beneficiary",
       verdict: "unsuitable",
-      message: `${displayName(witness.name)}'s husband, wife or civil partner, ${spouse.fullName}, gets ${spouseGets} in your will. If ${displayName(witness.name)} witnesses it, ${spouse.fullName} loses that gift (the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.`,
+      message: `${name}'s husband, wife or civil partner, ${spouse.fullName}, gets ${spouseGets} in your will. If ${name} witnesses it, ${spouse.fullName} loses that gift ${LOSES}`,
+      statute: S15_SAVED,
+    });
+  } else if (spouseShares) {
+    notes.push({
+      code: "spouse-beneficiary",
+      verdict: "unsuitable",
+      message: `${name}'s husband, wife or civil partner, ${spouseShares.part}, gets part of a shared gift in your will: ${spouseShares.what} to ${spouseShares.entry}. If ${name} witnesses it, ${spouseShares.part} loses their part of that gift ${LOSES}`,
       statute: S15_SAVED,
     });
   }
@@ -193,7 +270,7 @@ export function checkWitnesses(formData: WillFormData, proposed: readonly Propos
   for (const witness of proposed) {
     if (!witness.name.trim()) continue;
     const notes = [...otherNotes(will, witness), ...giftNotes(will, witness)];
-    if (witnesses.some((earlier) => isSameName(earlier.name, witness.name))) {
+    if (witnesses.some((earlier) => sameName(earlier.name, witness.name))) {
       notes.push({
         code: "twice",
         verdict: "unsuitable",

@@ -13,6 +13,19 @@ function family(name: string) {
   return WillFormDataSchema.parse(found.formData);
 }
 
+/** The neighbour's family with its specific gifts replaced: [beneficiary, description]. */
+function withGifts(gifts: [string, string][]) {
+  const base = family("beneficiary-also-witness-gift");
+  return WillFormDataSchema.parse({
+    ...base,
+    specificGifts: gifts.map(([beneficiary, description]) => ({
+      beneficiary,
+      description,
+      relationship: "Neighbour",
+    })),
+  });
+}
+
 const verdicts = (formData: ReturnType<typeof family>, witnesses: ProposedWitness[]) =>
   checkWitnesses(formData, witnesses).witnesses.map((result) => [
     result.name,
@@ -113,6 +126,103 @@ describe("the witness checker on the legal corpus", () => {
     expect(report.witnesses[3]?.notes[0]?.message).toBe(
       "The law sets no minimum age for a witness, but a witness must understand what they are seeing and may be asked about it years later. Choose someone 18 or over.",
     );
+  });
+
+  it("a gift to several people in one entry: each of them, and the spouse of one, may not witness", () => {
+    const shared = (name: string, recipients: string, spouseName = "") =>
+      spouseName === ""
+        ? `${name} gets part of a shared gift in your will: a gift (my piano) to ${recipients}. If they witness it, they lose their part of that gift (the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.`
+        : `${name}'s husband, wife or civil partner, ${spouseName}, gets part of a shared gift in your will: a gift (my piano) to ${recipients}. If ${name} witnesses it, ${spouseName} loses their part of that gift (the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.`;
+    for (const recipients of [
+      "Anna Smith and Ben Smith",
+      "Anna Smith & Ben Smith",
+      "Anna Smith, Ben Smith and Carl Smith",
+      "Anna Smith, Ben Smith, and Carl Smith",
+      "Mrs Anna Smith and Mr Ben Smith",
+    ]) {
+      const formData = withGifts([[recipients, "my piano"]]);
+      const report = checkWitnesses(formData, [
+        { name: "Anna Smith" },
+        { name: "ben  smith" },
+        { name: "Tom Green", spouseName: "Anna Smith" },
+        { name: "Alan Grey" },
+      ]);
+      expect(
+        report.witnesses.map((result) => [
+          result.name,
+          result.verdict,
+          result.notes.map((note) => note.code),
+        ]),
+        recipients,
+      ).toEqual([
+        ["Anna Smith", "unsuitable", ["beneficiary"]],
+        ["ben smith", "unsuitable", ["beneficiary"]],
+        ["Tom Green", "unsuitable", ["spouse-beneficiary"]],
+        ["Alan Grey", "suitable", ["independent"]],
+      ]);
+      expect(report.witnesses[0]?.notes[0]).toEqual({
+        code: "beneficiary",
+        verdict: "unsuitable",
+        message: shared("Anna Smith", recipients),
+        statute: "Wills Act 1837, s.15; Wills Act 1968, s.1",
+      });
+      expect(report.witnesses[1]?.notes[0]?.message).toBe(shared("ben smith", recipients));
+      expect(report.witnesses[2]?.notes[0]).toEqual({
+        code: "spouse-beneficiary",
+        verdict: "unsuitable",
+        message: shared("Tom Green", recipients, "Anna Smith"),
+        statute: "Wills Act 1837, s.15; Wills Act 1968, s.1",
+      });
+    }
+    const commaList = withGifts([["Anna Smith, Ben Smith and Carl Smith", "my piano"]]);
+    expect(verdicts(commaList, [{ name: "Carl Smith" }])).toEqual([
+      ["Carl Smith", "unsuitable", ["beneficiary"]],
+    ]);
+  });
+
+  it("a charity's name is not split into people: an ordinary witness is still suitable", () => {
+    const formData = withGifts([
+      ["Marks and Spencer Staff Benevolent Fund", "£100"],
+      ["Smith & Jones Ltd", "my tools"],
+    ]);
+    expect(verdicts(formData, [{ name: "Anna Smith" }, { name: "Mark Spencer" }])).toEqual([
+      ["Anna Smith", "suitable", ["independent"]],
+      ["Mark Spencer", "suitable", ["independent"]],
+    ]);
+  });
+
+  it("titles are ignored: a gift to Dr. Jane Doe or Mrs Jane Doe stops Jane Doe, and Dr Jane Doe is Jane Doe", () => {
+    for (const recipient of ["Dr. Jane Doe", "Mrs Jane Doe", "Rev Jane Doe"]) {
+      const formData = withGifts([[recipient, "£500"]]);
+      const report = checkWitnesses(formData, [
+        { name: "Jane Doe" },
+        { name: "John Doe", spouseName: "jane doe" },
+        { name: "Alan Grey" },
+      ]);
+      expect(
+        report.witnesses.map((result) => [
+          result.name,
+          result.verdict,
+          result.notes.map((note) => note.code),
+        ]),
+        recipient,
+      ).toEqual([
+        ["Jane Doe", "unsuitable", ["beneficiary"]],
+        ["John Doe", "unsuitable", ["spouse-beneficiary"]],
+        ["Alan Grey", "suitable", ["independent"]],
+      ]);
+      expect(report.witnesses[0]?.notes[0]?.message).toBe(
+        "Jane Doe gets a gift (£500) in your will. If they witness it, they lose that gift (the rest of the will still stands), unless two other independent witnesses also sign. Choose someone else.",
+      );
+    }
+    // The will's neighbour is "Jane Doe"; the witness is typed with a title.
+    const formData = family("beneficiary-also-witness-gift");
+    expect(
+      verdicts(formData, [{ name: "Dr Jane Doe" }, { name: "Mr. John Doe", spouseName: "Mrs Jane Doe" }]),
+    ).toEqual([
+      ["Dr Jane Doe", "unsuitable", ["beneficiary"]],
+      ["Mr. John Doe", "unsuitable", ["spouse-beneficiary"]],
+    ]);
   });
 
   it("every family: nobody who gets anything under the will is ever suitable", () => {
