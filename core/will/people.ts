@@ -270,8 +270,36 @@ class Resolver {
       });
       return spouse;
     }
+    if (
+      spouse &&
+      kinOf(role.relationship) === undefined &&
+      sameFirstAndLastName(spouse.fullName, entry.fullName)
+    )
+      this.findings.push({
+        code: "near-spouse-name",
+        severity: "block",
+        statute: "Our check, not a rule of law",
+        message: `${displayName(entry.fullName)} is named as ${role.what}, and your ${this.spouseWord} is called ${spouse.fullName}. If you mean your ${this.spouseWord}, type the name exactly as on Family Details; if you mean someone else, add their middle name or an initial so that your will can tell them apart.`,
+        field: role.field,
+      });
     return this.add(this.newId(), entry.fullName);
   }
+}
+
+/**
+ * Two different names with the same first and last words ("Sarah Clarke", "Sarah Louise Clarke").
+ * A mirror will copies the entries: the spouse typed short would become a gift to its own testator.
+ */
+function sameFirstAndLastName(a: string, b: string): boolean {
+  const words = (name: string) => normaliseName(name).split(" ");
+  const [left, right] = [words(a), words(b)];
+  return (
+    !isSameName(a, b) &&
+    left.length > 1 &&
+    right.length > 1 &&
+    left[0] === right[0] &&
+    left.at(-1) === right.at(-1)
+  );
 }
 
 function withPerson<T extends Named>(entry: T, person: Person): T {

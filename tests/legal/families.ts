@@ -1291,4 +1291,45 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Alex Jones"], mirror: true, takes: { "Sam Jones the younger": 1 } },
     ],
   },
+  {
+    name: "wife-typed-short-as-partner-mirror",
+    about:
+      "David Clarke's wife is Sarah Louise Clarke; he leaves everything to 'Sarah Clarke', his partner. Her mirror will would leave everything to herself and the back-up would take it all: blocked until the name is typed as on Family Details.",
+    formData: formDataOf({
+      testator: { fullName: "David Clarke", dateOfBirth: "1970-07-07" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sarah Louise Clarke", dateOfBirth: "1971-08-08", mirror: true },
+      beneficiaries: [share("Sarah Clarke", "Partner", 100)],
+      backUps: [share("Amy Clarke", "Daughter", 100)],
+      executors: [executor("Amy Clarke", "child"), executor("Ann Lee", "friend")],
+    }),
+    // The pair is blocked by the will; the mirror will alone shows only that the husband gets nothing.
+    findings: {
+      will: ["near-spouse-name", WITNESS, "spouse-not-provided-for"],
+      mirror: [WITNESS, "spouse-not-provided-for"],
+    },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "wife-named-in-full-as-partner-mirror",
+    about:
+      "The same couple with the wife's name typed in full: each leaves everything to the other, then to their daughter.",
+    formData: formDataOf({
+      testator: { fullName: "David Clarke", dateOfBirth: "1970-07-07" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sarah Louise Clarke", dateOfBirth: "1971-08-08", mirror: true },
+      beneficiaries: [share("Sarah Louise Clarke", "Partner", 100)],
+      backUps: [share("Amy Clarke", "Daughter", 100)],
+      executors: [executor("Amy Clarke", "child"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: [],
+    deaths: [
+      { predeceased: [], takes: { "Sarah Louise Clarke": 1 } },
+      { predeceased: ["Sarah Louise Clarke"], takes: { "Amy Clarke": 1 } },
+      { predeceased: [], mirror: true, takes: { "David Clarke": 1 } },
+      { predeceased: ["David Clarke"], mirror: true, takes: { "Amy Clarke": 1 } },
+    ],
+  },
 ];
