@@ -278,6 +278,24 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(codes(checkResiduaryEstate(will))).toEqual(["beneficiary-zero-share"]);
   });
 
+  it("blocks a share so small that the will would print it as 0%, and lets 0.01% through", () => {
+    const findings = checkShares(
+      [
+        { fullName: "Carol Brown", percentage: 99.986 },
+        { fullName: "Dan Hill", percentage: 0.004 },
+        { fullName: "Eve Hill", percentage: 0.01 },
+      ],
+      "residualEstate.beneficiaries",
+    );
+    expect(findings.map((finding) => [finding.code, finding.field, finding.message])).toEqual([
+      [
+        "beneficiary-zero-share",
+        "residualEstate.beneficiaries.1.percentage",
+        "Dan Hill has a share of 0.004%, which your will would show as 0%, so they would get nothing. Give them a share or remove them.",
+      ],
+    ]);
+  });
+
   it("is defensive about negative shares and shares over 100%, which the schema refuses", () => {
     const findings = checkShares(
       [

@@ -226,13 +226,15 @@ export function checkShares(
           shareField,
         ),
       );
-    } else if (share.percentage === 0) {
+    } else if (Math.round(share.percentage * 100) === 0) {
+      // Under 0.005% the will would print the share as 0% (formatPercentage, to hundredths).
+      const shown = share.percentage === 0 ? "0%" : `${share.percentage}%, which your will would show as 0%`;
       findings.push(
         finding(
           backUp ? "contingent-zero-share" : "beneficiary-zero-share",
           "block",
           STATUTES.ourCheck,
-          `${share.fullName} has a share of 0%, so they would get nothing. Give them a share or remove them.`,
+          `${share.fullName} has a share of ${shown}, so they would get nothing. Give them a share or remove them.`,
           shareField,
         ),
       );
