@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { ApplicationFailure } from "@temporalio/common";
 import type { Logger } from "pino";
 import {
-  blocksTheWill,
+  whyBlocked,
   checkAllDocuments,
   EMAIL_FAILED_MESSAGE,
   GENERATION_FAILED_MESSAGE,
@@ -143,10 +143,8 @@ async function setProgress(prisma: PrismaClient, willId: string, step: number) {
 async function beginGeneration(c: ActivityContext, willId: string): Promise<void> {
   const formData = await loadFormData(c.prisma, willId);
   const findings = checkAllDocuments(formData, { today: c.today() });
-  if (blocksTheWill(findings)) {
-    const blocking = findings.filter((finding) => finding.severity === "block");
-    invalid(`The will cannot be made yet: ${blocking.map((finding) => finding.message).join(" ")}`);
-  }
+  const blocked = whyBlocked(findings);
+  if (blocked) invalid(blocked);
   await setProgress(c.prisma, willId, 1);
 }
 

@@ -27,3 +27,13 @@ export interface LegalFinding {
 export function blocksTheWill(findings: readonly LegalFinding[]): boolean {
   return findings.some((finding) => finding.severity === "block");
 }
+
+/**
+ * Why a will cannot be made, in the words shown to the person who sent it: every blocking
+ * finding's message after one lead sentence; null when nothing blocks it.
+ */
+export function whyBlocked(findings: readonly LegalFinding[]): string | null {
+  const blocking = findings.filter((finding) => finding.severity === "block");
+  if (blocking.length === 0) return null;
+  return `The will cannot be made yet: ${blocking.map((finding) => finding.message).join(" ")}`;
+}

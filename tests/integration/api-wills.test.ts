@@ -82,6 +82,23 @@ describe("POST /api/wills", () => {
     expect(pipeline.started).toEqual([]);
   });
 
+  it("answers 400 with the blocking findings to a will the law does not allow, and stores and counts nothing", async () => {
+    const payload = buildSavePayload();
+    payload.formData.personalInfo.dateOfBirth = "2015-06-01";
+    const response = await save(payload);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; findings: { code: string; statute: string }[] };
+    expect(body.error).toBe(
+      "The will cannot be made yet: You must be 18 or over to make a will in England and Wales.",
+    );
+    expect(body.findings).toEqual([
+      expect.objectContaining({ code: "testator-under-18", statute: "Wills Act 1837, s.7" }),
+    ]);
+    expect(await database().prisma.will.count()).toBe(0);
+    expect(await database().prisma.rateLimit.count()).toBe(0);
+    expect(pipeline.started).toEqual([]);
+  });
+
   it("asks for the spouse's name when the testator is married", async () => {
     const payload = buildSavePayload();
     payload.formData.familyInfo = { maritalStatus: "married", hasMirrorWill: false, children: [] };

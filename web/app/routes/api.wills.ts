@@ -21,7 +21,8 @@ export const EMAIL_WITHHELD_NOTICE =
  * POST /api/wills: {formData, email, marketingConsent, willDocument?} -> 201 {id}. The will is
  * emailed only when the address was typed on our pages or is the signed-in account's own
  * (docs/security.md, "Email goes only where its maker asked"); otherwise it is kept without an
- * address, and 201 also carries `emailWithheld` and a notice.
+ * address, and 201 also carries `emailWithheld` and a notice. A will the legal checks block is not
+ * stored: 400 with the blocking findings, in the words the guided form shows on its pages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return jsonError(405, "Use POST to save a will.");
@@ -37,7 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       clientIp: context.clientIp,
       emailTo: emailAllowed ? payload.email : null,
     });
-    if (refused) return jsonError(400, refused.tooLarge, { fieldErrors: { formData: [refused.tooLarge] } });
+    if (refused) {
+      const { message, findings } = refused;
+      const blocking = findings.length > 0 ? { findings } : {};
+      return jsonError(400, message, { fieldErrors: { formData: [message] }, ...blocking });
+    }
   } catch (error) {
     if (error instanceof RateLimitedError) return rateLimitedResponse(error);
     throw error;

@@ -96,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (refused) {
     return data(
-      { result: submission.reply({ formErrors: [refused.tooLarge] }), notFound: false },
+      { result: submission.reply({ formErrors: [refused.message] }), notFound: false },
       { status: 400 },
     );
   }

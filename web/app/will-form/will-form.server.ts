@@ -211,7 +211,7 @@ async function handlePreviewAction(
       admitWill(prisma, { formData: complete.formData, requester: creator, clientIp, emailTo: null }),
     );
     if (refused)
-      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
+      return data({ saveResult: null, generationError: refused.message }, { status: 400, headers });
     const link = await versionLink(prisma, requester, draft.replacesWillId);
     const pipeline = await getPipeline();
     const recorded = startsFromRow(pipeline);
@@ -244,7 +244,7 @@ async function handlePreviewAction(
       }),
     );
     if (refused)
-      return data({ saveResult: null, generationError: refused.tooLarge }, { status: 400, headers });
+      return data({ saveResult: null, generationError: refused.message }, { status: 400, headers });
     const link = await versionLink(prisma, requester, draft.replacesWillId);
     const contact = { formData: complete.formData, ...submission.value };
     const { id } = await saveFormWill(prisma, await getPipeline(), contact, creator, link);

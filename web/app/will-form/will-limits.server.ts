@@ -1,4 +1,11 @@
-import { WillFormDataSchema, type WillFormData } from "../../../core/index.ts";
+import {
+  checkAllDocuments,
+  todayInLondon,
+  whyBlocked,
+  WillFormDataSchema,
+  type LegalFinding,
+  type WillFormData,
+} from "../../../core/index.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 import { getEnv } from "../common/env.server.ts";
 import {
@@ -92,13 +99,25 @@ export async function enforceWillLimits(
   await enforceRateLimits(prisma, checks, WILL_LIMIT_MESSAGE, emailTo ? recipientCheck(emailTo) : undefined);
 }
 
-/** The checks before a will is stored: its size (a message), then the limits (RateLimitedError). */
+/** Why a will may not be stored: the words shown to its maker, and the legal findings that block it. */
+export interface WillRefusal {
+  message: string;
+  findings: LegalFinding[];
+}
+
+/**
+ * The checks before a will is stored: its size, then the legal checks (a blocking finding: the
+ * will could not be made, so it is not stored and not counted), then the limits (RateLimitedError).
+ */
 export async function admitWill(
   prisma: PrismaClient,
   request: { formData: WillFormData; requester: Requester; clientIp: string; emailTo: string | null },
-): Promise<{ tooLarge: string } | null> {
+): Promise<WillRefusal | null> {
   const tooLarge = willSizeProblem(request.formData);
-  if (tooLarge) return { tooLarge };
+  if (tooLarge) return { message: tooLarge, findings: [] };
+  const findings = checkAllDocuments(request.formData, { today: todayInLondon() });
+  const blocked = whyBlocked(findings);
+  if (blocked) return { message: blocked, findings: findings.filter((found) => found.severity === "block") };
   await enforceWillLimits(prisma, request.requester, request.clientIp, request.emailTo);
   return null;
 }
@@ -112,11 +131,11 @@ export async function admitWill(
 export async function admitChatWill(
   prisma: PrismaClient,
   request: { formData: unknown; requester: Requester; clientIp: string; emailTo: string },
-): Promise<{ tooLarge: string } | null> {
+): Promise<WillRefusal | null> {
   // The chat stores its will's answers as checked by the schema; read them the same way.
   const stored = WillFormDataSchema.safeParse(request.formData);
   const tooLarge = stored.success ? willSizeProblem(stored.data) : null;
-  if (tooLarge) return { tooLarge };
+  if (tooLarge) return { message: tooLarge, findings: [] };
   await enforceWillLimits(prisma, request.requester, request.clientIp, request.emailTo);
   return null;
 }
