@@ -255,6 +255,25 @@ describe("checkResiduaryEstate and checkShares", () => {
     expect(finding.severity).toBe("block");
   });
 
+  it("checks the long-stop list sent through the API as the others: no 0% share, 100% together", () => {
+    const will = aWill((w) => {
+      w.residualEstate.ultimateBeneficiaries = [
+        { fullName: "Oxfam", relationship: "Charity", percentage: 30, isContingentBeneficiary: true },
+        { fullName: "Age UK", relationship: "Charity", percentage: 0, isContingentBeneficiary: true },
+      ];
+    });
+    const findings = checkResiduaryEstate(will);
+    expect(codes(findings)).toEqual(["ultimate-zero-share", "ultimate-shares-not-100"]);
+    expect(one(findings, "ultimate-zero-share")).toMatchObject({
+      severity: "block",
+      field: "residualEstate.ultimateBeneficiaries.1.percentage",
+      message: "Age UK has a share of 0%, so they would get nothing. Give them a share or remove them.",
+    });
+    expect(one(findings, "ultimate-shares-not-100").message).toBe(
+      "The shares of your beneficiaries of last resort add up to 30%. They must add up to exactly 100%. The part you have not given away would be shared out by the law's fixed rules, not by you.",
+    );
+  });
+
   it("blocks a will with no beneficiary at all", () => {
     const will = aWill((w) => {
       w.residualEstate.beneficiaries = [];

@@ -200,15 +200,19 @@ interface Share {
   percentage: number;
 }
 
+/** The three lists of residuary shares, by formData path: whose shares a finding is about. */
+const SHARE_LISTS = {
+  "residualEstate.beneficiaries": { code: "beneficiary", whose: "your beneficiaries" },
+  "residualEstate.contingentBeneficiaries": { code: "contingent", whose: "your back-up beneficiaries" },
+  "residualEstate.ultimateBeneficiaries": { code: "ultimate", whose: "your beneficiaries of last resort" },
+} as const;
+
 /**
  * The shares of one list of beneficiaries: each between 0 and 100, none at 0, adding up to 100.
  * Over a list so it can be tested on its own; `field` is the list's formData path.
  */
-export function checkShares(
-  shares: readonly Share[],
-  field: "residualEstate.beneficiaries" | "residualEstate.contingentBeneficiaries",
-): LegalFinding[] {
-  const backUp = field === "residualEstate.contingentBeneficiaries";
+export function checkShares(shares: readonly Share[], field: keyof typeof SHARE_LISTS): LegalFinding[] {
+  const list = SHARE_LISTS[field];
   const findings: LegalFinding[] = [];
   shares.forEach((share, index) => {
     const shareField = `${field}.${index}.percentage`;
@@ -219,7 +223,7 @@ export function checkShares(
     ) {
       findings.push(
         finding(
-          backUp ? "contingent-share-out-of-range" : "beneficiary-share-out-of-range",
+          `${list.code}-share-out-of-range`,
           "block",
           STATUTES.intestacy,
           `${share.fullName} has a share of ${share.percentage}%. A share must be between 0% and ${WHOLE_ESTATE_PERCENT}%.`,
@@ -231,7 +235,7 @@ export function checkShares(
       const shown = share.percentage === 0 ? "0%" : `${share.percentage}%, which your will would show as 0%`;
       findings.push(
         finding(
-          backUp ? "contingent-zero-share" : "beneficiary-zero-share",
+          `${list.code}-zero-share`,
           "block",
           STATUTES.ourCheck,
           `${share.fullName} has a share of ${shown}, so they would get nothing. Give them a share or remove them.`,
@@ -251,12 +255,10 @@ export function checkShares(
           : "You cannot give away more than everything you have.";
       findings.push(
         finding(
-          backUp ? "contingent-shares-not-100" : "beneficiary-shares-not-100",
+          `${list.code}-shares-not-100`,
           "block",
           STATUTES.intestacy,
-          backUp
-            ? `The shares of your back-up beneficiaries add up to ${shown}. They must add up to exactly ${WHOLE_ESTATE_PERCENT}%. ${consequence}`
-            : `The shares of your beneficiaries add up to ${shown}. They must add up to exactly ${WHOLE_ESTATE_PERCENT}%. ${consequence}`,
+          `The shares of ${list.whose} add up to ${shown}. They must add up to exactly ${WHOLE_ESTATE_PERCENT}%. ${consequence}`,
           field,
         ),
       );
@@ -282,6 +284,8 @@ export function checkResiduaryEstate(formData: WillFormData): LegalFinding[] {
   }
   findings.push(...checkShares(beneficiaries, "residualEstate.beneficiaries"));
   findings.push(...checkShares(contingentBeneficiaries, "residualEstate.contingentBeneficiaries"));
+  const longStop = formData.residualEstate.ultimateBeneficiaries ?? [];
+  findings.push(...checkShares(longStop, "residualEstate.ultimateBeneficiaries"));
   return findings;
 }
 

@@ -1332,4 +1332,117 @@ export const FAMILIES: Family[] = [
       { predeceased: ["David Clarke"], mirror: true, takes: { "Amy Clarke": 1 } },
     ],
   },
+  {
+    name: "share-too-small-to-print",
+    about:
+      "An aunt gives her niece 0.004%: the will prints shares to hundredths, so it would say 0% and, on its face, give her nothing. Blocked as a 0% share is.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 99.996), share("Ffion Price", "Niece", 0.004)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: ["beneficiary-zero-share", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "smallest-share-the-will-can-print",
+    about:
+      "The same aunt gives her niece 0.01%, the smallest share the will prints as more than 0%: it is given, and goes to the back-up charity if she dies first.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 99.99), share("Ffion Price", "Niece", 0.01)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: ["Owen Price (Nephew): 99.99%", "Ffion Price (Niece): 0.01%"],
+    deaths: [
+      { predeceased: [], takes: { "Owen Price": 0.9999, "Ffion Price": 0.0001 } },
+      {
+        predeceased: ["Ffion Price"],
+        takes: { "Owen Price": 0.9999, "Oxfam (registered charity 202918)": 0.0001 },
+      },
+      { predeceased: ["Owen Price", "Ffion Price"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
+  },
+  {
+    name: "long-stop-with-a-zero-share",
+    about:
+      "A long-stop list sent through the API names Age UK at 0%: the will left it out without a word. Blocked as a 0% share is in the other lists.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 100)],
+      longStop: [
+        share("Oxfam (registered charity 202918)", "Charity", 100),
+        share("Age UK (registered charity 1128267)", "Charity", 0),
+      ],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: ["ultimate-zero-share", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "long-stop-shares-short-of-100",
+    about:
+      "A long-stop list of 30% and 30%: the will printed 50% each, which is not what was asked, and 40% was never given. Blocked until the shares add up to 100%.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 100)],
+      longStop: [
+        share("Oxfam (registered charity 202918)", "Charity", 30),
+        share("Shelter (registered charity 263710)", "Charity", 30),
+      ],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: ["ultimate-shares-not-100", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "long-stop-in-unequal-shares",
+    about:
+      "A long-stop of two charities at 60% and 40%: they take only when the nephew dies first; a charity that has closed leaves its part to the other; with both gone, the intestacy order takes.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Ellen Price", dateOfBirth: "1950-10-10" },
+      maritalStatus: "single",
+      beneficiaries: [share("Owen Price", "Nephew", 100)],
+      longStop: [
+        share("Oxfam (registered charity 202918)", "Charity", 60),
+        share("Shelter (registered charity 263710)", "Charity", 40),
+      ],
+      executors: [executor("Owen Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "Oxfam (registered charity 202918) (Charity): 60%",
+      "Shelter (registered charity 263710) (Charity): 40%",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Owen Price": 1 } },
+      {
+        predeceased: ["Owen Price"],
+        leavingChildren: ["Owen Price"],
+        takes: { "Oxfam (registered charity 202918)": 0.6, "Shelter (registered charity 263710)": 0.4 },
+      },
+      {
+        predeceased: ["Owen Price", "Oxfam (registered charity 202918)"],
+        takes: { "Shelter (registered charity 263710)": 1 },
+      },
+      {
+        predeceased: [
+          "Owen Price",
+          "Oxfam (registered charity 202918)",
+          "Shelter (registered charity 263710)",
+        ],
+        takes: { "intestacy order": 1 },
+      },
+    ],
+  },
 ];
