@@ -307,6 +307,21 @@ describe("a child with a parent's own name", () => {
   });
 });
 
+describe("mirrorRelationship for parents", () => {
+  it("makes the testator's parent the spouse's parent-in-law, and the testator's parent-in-law the spouse's own parent", () => {
+    expect(["Mum", "dad", "Mother-in-law", "father in law", "Parent-in-law"].map(mirrorRelationship)).toEqual(
+      ["Mother-in-law", "father-in-law", "Mother", "father", "Parent"],
+    );
+  });
+
+  it("leaves a brother- or sister-in-law as typed: the spouse's sibling and a sibling's spouse are called the same", () => {
+    expect(["Sister-in-law", "brother-in-law"].map(mirrorRelationship)).toEqual([
+      "Sister-in-law",
+      "brother-in-law",
+    ]);
+  });
+});
+
 describe("mirrorRelationship for a stepchild", () => {
   it("makes the testator's stepchild the spouse's own child", () => {
     expect(["Stepson", "step-daughter", "stepchild", "Sister"].map(mirrorRelationship)).toEqual([

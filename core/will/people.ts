@@ -445,9 +445,15 @@ export function isMirrorPair(formData: WillFormData): boolean {
   return hasSpouse(formData.familyInfo) && formData.familyInfo.hasMirrorWill;
 }
 
-/** A relationship of the original testator's relatives, as seen from their spouse. */
+/**
+ * A relationship of the original testator's relatives, as seen from their spouse: the testator's
+ * mother is the spouse's mother-in-law, and the testator's mother-in-law the spouse's own mother.
+ * A brother- or sister-in-law is left as typed: the spouse's sibling (the spouse's own brother or
+ * sister) and a sibling's husband or wife (an in-law to both) are called the same, and nothing
+ * says which is meant (docs/legal.md, "My spouse's will").
+ */
 export function mirrorRelationship(relationship: string): string {
-  const normalised = normaliseRelationship(relationship);
+  const normalised = normaliseRelationship(relationship).replace(/ in law$/u, "-in-law");
   const capital = /^\p{Lu}/u.test(relationship.trim());
   const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
   switch (normalised) {
@@ -476,6 +482,15 @@ export function mirrorRelationship(relationship: string): string {
     case "father":
     case "parent":
       return cased(`${normalised}-in-law`);
+    case "mum":
+    case "mom":
+      return cased("mother-in-law");
+    case "dad":
+      return cased("father-in-law");
+    case "mother-in-law":
+    case "father-in-law":
+    case "parent-in-law":
+      return cased(normalised.replace("-in-law", ""));
     default:
       return relationship;
   }

@@ -1445,4 +1445,42 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "grandmothers-as-guardians-mirror",
+    about:
+      "A married couple name both grandmothers as guardians: in the husband's will his mother is 'Mum' and his wife's mother 'Mother-in-law'; in the wife's mirror will the words are swapped, as she would say them.",
+    formData: formDataOf({
+      testator: { fullName: "Daniel Hughes", dateOfBirth: "1986-02-02" },
+      maritalStatus: "married",
+      spouse: { fullName: "Rachel Hughes", dateOfBirth: "1987-03-03", mirror: true },
+      children: [
+        child("Isla Hughes", 4, [
+          guardian("Margaret Hughes", "Mum"),
+          guardian("Janet Doyle", "Mother-in-law"),
+        ]),
+      ],
+      beneficiaries: [share("Rachel Hughes", "Wife", 100)],
+      backUps: [share("Isla Hughes", "Daughter", 100)],
+      trustAge: 21,
+      executors: [executor("Rachel Hughes", "spouse"), executor("Janet Doyle", "other")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+      mirror: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS],
+    },
+    clauses: ["I appoint Margaret Hughes (Mum) and Janet Doyle (Mother-in-law) jointly to be the guardian"],
+    mirrorClauses: [
+      "I appoint Margaret Hughes (Mother-in-law) and Janet Doyle (Mother) jointly to be the guardian",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Rachel Hughes": 1 } },
+      { predeceased: ["Rachel Hughes"], takes: { "Isla Hughes": 1 } },
+      { predeceased: ["Daniel Hughes"], mirror: true, takes: { "Isla Hughes": 1 } },
+      {
+        predeceased: ["Daniel Hughes", "Isla Hughes"],
+        mirror: true,
+        takes: { "intestacy order": 1 },
+      },
+    ],
+  },
 ];
