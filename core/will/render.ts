@@ -524,6 +524,23 @@ function substitutes(list: readonly Share[], cascade: readonly CascadeShare[]): 
   );
 }
 
+/**
+ * A list that gives to all the testator's children and no one else, in equal shares: meant for
+ * "my children", so a child born or adopted after the will is signed shares in it as if named
+ * (the family clause says "my children" includes them). Unequal shares or a child left out were
+ * chosen, and are not widened (docs/legal.md, "Children born after the will").
+ */
+function givesToEveryChildEqually(ctx: Context, list: readonly Share[]): boolean {
+  const childIds = ctx.resolved.childIds;
+  if (childIds.length === 0 || list.length !== childIds.length || !(list.length === 1 || allEqual(list)))
+    return false;
+  return list.every((entry) => entry.personId !== undefined && childIds.includes(entry.personId));
+}
+
+function afterBornChildren(ref: string): SafeHtml {
+  return markup`A child of mine born or adopted after I sign this will shares in the gift in clause ${ref} equally with my children named there, on the same terms, as if they had been named in that clause.`;
+}
+
 /** "to the following person, on condition that they survive" or "people in equal shares, each on..." */
 function giftTo(shares: readonly Share[], days: number): SafeHtml {
   const inShares = allEqual(shares) ? "in equal shares" : "in the shares shown";
@@ -563,6 +580,7 @@ function residuaryClause(ctx: Context): Clause {
   } else {
     body.push(markup`I give my residuary estate to ${giftTo(primaries, days)}`);
     const giftRef = last();
+    if (givesToEveryChildEqually(ctx, primaries)) body.push(afterBornChildren(giftRef));
     const spouse = ctx.spouseName;
     if (ctx.isMirror && spouse && primaries.some((b) => b.personId === SPOUSE_ID)) {
       // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
@@ -582,6 +600,7 @@ function residuaryClause(ctx: Context): Clause {
         markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
       );
       const backUpRef = last();
+      if (givesToEveryChildEqually(ctx, backUps)) body.push(afterBornChildren(backUpRef));
       const backUpChildren = substitutes(backUps, cascade.backUp);
       if (backUpChildren.length > 0) body.push(childSubstitution(ctx, backUpChildren, "part"));
       const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
@@ -640,7 +659,7 @@ function trustClause(ctx: Context): Clause {
   const childrensTrust = hasChildrensTrust(ctx.formData);
   const body: SafeHtml[] = childrensTrust
     ? [
-        markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age}, that part passes as if they had died before me.`,
+        markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age} leaving children of their own, those children take that part in equal shares; if not, that part passes as if they had died before me.`,
         markup`Anyone else who becomes entitled to any part of my estate under this will while under ${MINIMUM_AGE} (for example a grandchild taking their parent&rsquo;s share) is entitled to it, but my trustees will hold it for them until they reach ${MINIMUM_AGE}.`,
       ]
     : [

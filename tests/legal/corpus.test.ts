@@ -61,6 +61,12 @@ describe.each(FAMILIES)("the family $name", (family) => {
       for (const clause of family.clauses) expect(text).toContain(clause);
     });
 
+  if (family.absentClauses !== undefined)
+    it("has none of the clauses that would be wrong for it", () => {
+      const text = readable(renderResolvedWill(will).html);
+      for (const clause of family.absentClauses ?? []) expect(text).not.toContain(clause);
+    });
+
   if (family.mirrorClauses !== undefined)
     it("has the key clauses in the mirror will", () => {
       const text = readable(mirror ? renderResolvedWill(mirror).html : "");

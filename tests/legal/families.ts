@@ -23,6 +23,8 @@ export interface Family {
   formData: Input;
   findings: { will: string[]; mirror?: string[] };
   clauses: string[];
+  /** Words the rendered will must not contain: a clause that would be wrong for this family. */
+  absentClauses?: string[];
   mirrorClauses?: string[];
   deaths: Death[];
 }
@@ -35,6 +37,7 @@ const INTESTACY_LONG_STOP =
 const JUMP_V_LISTER = "nothing passes to my spouse’s estate under this will";
 const GUARDIANS_SOON = "guardian-takes-effect-later";
 const WITNESS = "witness-rules";
+const AFTER_BORN = "A child of mine born or adopted after I sign this will shares in the gift";
 /** A child could inherit and only one executor would act. */
 const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
 
@@ -1482,5 +1485,100 @@ export const FAMILIES: Family[] = [
         takes: { "intestacy order": 1 },
       },
     ],
+  },
+  {
+    name: "widow-leaves-everything-to-her-children",
+    about:
+      "A widow leaves everything to her two children equally, on trust to 25: a child born or adopted later shares equally, and a child who dies under 25 leaving children passes the part to them.",
+    formData: formDataOf({
+      testator: { fullName: "Laura Bennett", dateOfBirth: "1985-10-10" },
+      maritalStatus: "widowed",
+      children: [
+        child("Tom Bennett", 11, [guardian("Jane Bennett", "Sister")]),
+        child("Amy Bennett", 8, [guardian("Jane Bennett", "Sister")]),
+      ],
+      beneficiaries: [share("Tom Bennett", "Son", 50), share("Amy Bennett", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      trustAge: 25,
+      executors: [executor("Jane Bennett", "sibling"), executor("Ann Lee", "friend")],
+    }),
+    findings: { will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS] },
+    clauses: [
+      "A child of mine born or adopted after I sign this will shares in the gift in clause 5.2 equally with my children named there, on the same terms, as if they had been named in that clause.",
+      "If that child dies before reaching 25 leaving children of their own, those children take that part in equal shares; if not, that part passes as if they had died before me.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Tom Bennett": 0.5, "Amy Bennett": 0.5 } },
+      {
+        predeceased: ["Tom Bennett"],
+        leavingChildren: ["Tom Bennett"],
+        takes: { "children of Tom Bennett": 0.5, "Amy Bennett": 0.5 },
+      },
+      {
+        predeceased: ["Tom Bennett"],
+        takes: { "Amy Bennett": 0.5, "Oxfam (registered charity 202918)": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "wife-first-then-the-children-equally",
+    about:
+      "A husband leaves everything to his wife, then to their children equally: a child born later shares in the back-up gift.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Ellis", dateOfBirth: "1982-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Joanna Ellis", dateOfBirth: "1983-02-02" },
+      children: [child("Ruby Ellis", 5)],
+      beneficiaries: [share("Joanna Ellis", "Wife", 100)],
+      backUps: [share("Ruby Ellis", "Daughter", 100)],
+      executors: [executor("Joanna Ellis", "spouse"), executor("Sam Ellis", "sibling")],
+    }),
+    findings: { will: ["no-guardian-for-minor", SINGLE_EXECUTOR, "minor-beneficiary-no-trust", WITNESS] },
+    clauses: [
+      "A child of mine born or adopted after I sign this will shares in the gift in clause 4.3 equally with my children named there, on the same terms, as if they had been named in that clause.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Joanna Ellis": 1 } },
+      { predeceased: ["Joanna Ellis"], takes: { "Ruby Ellis": 1 } },
+    ],
+  },
+  {
+    name: "children-in-unequal-shares",
+    about:
+      "A widower gives his son 60% and his daughter 40%: shares he chose, so the will does not add a later child to them.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Walsh", dateOfBirth: "1960-06-06" },
+      maritalStatus: "widowed",
+      children: [child("Liam Walsh", 30), child("Nora Walsh", 27)],
+      beneficiaries: [share("Liam Walsh", "Son", 60), share("Nora Walsh", "Daughter", 40)],
+      executors: [executor("Liam Walsh", "child"), executor("Nora Walsh", "child")],
+    }),
+    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    clauses: ["Liam Walsh (Son): 60%", "Nora Walsh (Daughter): 40%"],
+    absentClauses: [AFTER_BORN],
+    deaths: [
+      { predeceased: [], takes: { "Liam Walsh": 0.6, "Nora Walsh": 0.4 } },
+      { predeceased: ["Nora Walsh"], takes: { "Liam Walsh": 1 } },
+    ],
+  },
+  {
+    name: "children-and-a-friend-equally",
+    about:
+      "A widower shares everything equally between his two children and a friend: the list is not only his children, so a later child is not added to it.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Walsh", dateOfBirth: "1960-06-06" },
+      maritalStatus: "widowed",
+      children: [child("Liam Walsh", 30), child("Nora Walsh", 27)],
+      beneficiaries: [
+        share("Liam Walsh", "Son", 33.34),
+        share("Nora Walsh", "Daughter", 33.33),
+        share("Colin Ward", "Friend", 33.33),
+      ],
+      executors: [executor("Liam Walsh", "child"), executor("Nora Walsh", "child")],
+    }),
+    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    clauses: ["in equal shares"],
+    absentClauses: [AFTER_BORN],
+    deaths: [{ predeceased: [], takes: { "Liam Walsh": 1 / 3, "Nora Walsh": 1 / 3, "Colin Ward": 1 / 3 } }],
   },
 ];
