@@ -26,12 +26,14 @@ function withGifts(gifts: [string, string][]) {
   });
 }
 
+type Report = ReturnType<typeof checkWitnesses>;
+
+/** Each witness's name, verdict and the codes of its notes. */
+const verdictsIn = (report: Report) =>
+  report.witnesses.map((result) => [result.name, result.verdict, result.notes.map((note) => note.code)]);
+
 const verdicts = (formData: ReturnType<typeof family>, witnesses: ProposedWitness[]) =>
-  checkWitnesses(formData, witnesses).witnesses.map((result) => [
-    result.name,
-    result.verdict,
-    result.notes.map((note) => note.code),
-  ]);
+  verdictsIn(checkWitnesses(formData, witnesses));
 
 describe("the witness checker on the legal corpus", () => {
   it("married-young-children-mirror: the wife and a back-up child may not witness; the guardian-executor may, explained", () => {
@@ -147,14 +149,7 @@ describe("the witness checker on the legal corpus", () => {
         { name: "Tom Green", spouseName: "Anna Smith" },
         { name: "Alan Grey" },
       ]);
-      expect(
-        report.witnesses.map((result) => [
-          result.name,
-          result.verdict,
-          result.notes.map((note) => note.code),
-        ]),
-        recipients,
-      ).toEqual([
+      expect(verdictsIn(report), recipients).toEqual([
         ["Anna Smith", "unsuitable", ["beneficiary"]],
         ["ben smith", "unsuitable", ["beneficiary"]],
         ["Tom Green", "unsuitable", ["spouse-beneficiary"]],
@@ -199,14 +194,7 @@ describe("the witness checker on the legal corpus", () => {
         { name: "John Doe", spouseName: "jane doe" },
         { name: "Alan Grey" },
       ]);
-      expect(
-        report.witnesses.map((result) => [
-          result.name,
-          result.verdict,
-          result.notes.map((note) => note.code),
-        ]),
-        recipient,
-      ).toEqual([
+      expect(verdictsIn(report), recipient).toEqual([
         ["Jane Doe", "unsuitable", ["beneficiary"]],
         ["John Doe", "unsuitable", ["spouse-beneficiary"]],
         ["Alan Grey", "suitable", ["independent"]],
