@@ -66,6 +66,11 @@ test.describe("the server process", () => {
         formData: {
           personalInfo: { fullName: "Side By Side", dateOfBirth: "1975-05-05", address: "1 Road" },
           familyInfo: { maritalStatus: "single" },
+          residualEstate: {
+            beneficiaries: [
+              { fullName: "B Y", relationship: "friend", percentage: 100, isPrimaryBeneficiary: true },
+            ],
+          },
           executorInfo: {
             primary: { fullName: "E X", relationship: "friend", address: "2 Road", contact: "0770" },
           },
@@ -120,6 +125,11 @@ test.describe("the server process", () => {
           formData: {
             personalInfo: { fullName: "No Pdf", dateOfBirth: "1975-05-05", address: "1 Road" },
             familyInfo: { maritalStatus: "single" },
+            residualEstate: {
+              beneficiaries: [
+                { fullName: "B Y", relationship: "friend", percentage: 100, isPrimaryBeneficiary: true },
+              ],
+            },
             executorInfo: {
               primary: { fullName: "E X", relationship: "friend", address: "2 Road", contact: "0770" },
             },
