@@ -9,7 +9,7 @@ import {
   SPOUSE_ID,
   type ResolvedWill,
 } from "./people.ts";
-import { isEqualSplit, residueCascade, type CascadeShare } from "./residue.ts";
+import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
 
 /**
@@ -455,6 +455,23 @@ const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|property|land|
 /** A gift of belongings: the will defines personal chattels. */
 const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
 
+/** An entry that names several people: "Anna Smith and Ben Smith", "Anna Smith, Ben Smith", "Anna & Ben Smith". */
+const JOINT_NAMES = /,|\s(?:and|&)\s/u;
+
+/**
+ * The recipients of specific gifts who are the testator's children or other descendants, once
+ * each: their own children take a gift they fail to take (Wills Act 1837 s.33, written out).
+ */
+function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
+  const names: string[] = [];
+  for (const gift of ctx.formData.specificGifts) {
+    if (JOINT_NAMES.test(gift.beneficiary)) continue;
+    if (!isTestatorsDescendant(ctx.resolved, gift.personId ?? "", gift.relationship)) continue;
+    if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
+  }
+  return names.map((fullName) => ({ fullName }));
+}
+
 function giftClause(ctx: Context): Clause {
   const body = ctx.formData.specificGifts.map((gift: SpecificGift) => {
     const description = inline(gift.description, " ");
@@ -464,8 +481,14 @@ function giftClause(ctx: Context): Clause {
       : null;
     return markup`I give to ${person(gift.beneficiary, gift.relationship)}, if they survive me by ${ctx.days} days: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
   });
+  const substitutes = giftSubstitutes(ctx);
+  if (substitutes.length > 0) body.push(childSubstitution(ctx, substitutes, "gift"));
+  const unlessToChildren =
+    substitutes.length > 0
+      ? markup` and does not pass to the person&rsquo;s children under clause ${ctx.number("gifts")}.${body.length}`
+      : null;
   body.push(
-    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given), it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
+    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given)${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
   const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
   if (LAND_WORDS.test(descriptions)) {
@@ -478,7 +501,7 @@ function giftClause(ctx: Context): Clause {
       markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
     );
   }
-  if (ctx.formData.specificGifts.some((gift) => /,| and /u.test(gift.beneficiary))) {
+  if (ctx.formData.specificGifts.some((gift) => JOINT_NAMES.test(gift.beneficiary))) {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
     );
@@ -490,7 +513,11 @@ function giftClause(ctx: Context): Clause {
  * "If A, B or C does not survive me...": Wills Act 1837 s.33 written out, so the children of a
  * child or other descendant of the testator take their parent's share (per stirpes).
  */
-function childSubstitution(ctx: Context, children: readonly Share[], what: "share" | "part"): SafeHtml {
+function childSubstitution(
+  ctx: Context,
+  children: ReadonlyArray<{ fullName: string }>,
+  what: "share" | "part" | "gift",
+): SafeHtml {
   const names = listOf(
     children.map((child) => name(child.fullName)),
     "or",

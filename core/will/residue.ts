@@ -69,11 +69,23 @@ export function isEqualSplit(percentages: readonly number[]): boolean {
   return percentages.every((percentage) => Math.abs(percentage - 100 / count) <= 0.01 + 1e-9);
 }
 
+/**
+ * The testator's child (listed in the family) or other descendant (by relationship): someone whose
+ * children take a gift or share they fail to take (Wills Act 1837 s.33, written into the will).
+ */
+export function isTestatorsDescendant(
+  resolved: ResolvedWill,
+  personId: string,
+  relationship: string,
+): boolean {
+  return resolved.childIds.includes(personId) || isDescendantRelationship(relationship);
+}
+
 /** The cascade the residuary clause is written from. */
 export function residueCascade(resolved: ResolvedWill): ResidueCascade {
   const { residualEstate } = resolved.formData;
   const isDescendant = (personId: string, relationship: string) =>
-    resolved.childIds.includes(personId) || isDescendantRelationship(relationship);
+    isTestatorsDescendant(resolved, personId, relationship);
   const shares = (
     list: ReadonlyArray<{ personId?: string | undefined; relationship: string; percentage: number }>,
   ) => {

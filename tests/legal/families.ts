@@ -1581,4 +1581,39 @@ export const FAMILIES: Family[] = [
     absentClauses: [AFTER_BORN],
     deaths: [{ predeceased: [], takes: { "Liam Walsh": 1 / 3, "Nora Walsh": 1 / 3, "Colin Ward": 1 / 3 } }],
   },
+  {
+    name: "house-to-a-son-who-dies-first",
+    about:
+      "A widow gives her house to her son and her piano to a friend; the rest to both children. If the son dies first leaving children, they take the house (s.33, written into the gift), not the residue.",
+    formData: formDataOf({
+      testator: { fullName: "Irene Baker", dateOfBirth: "1948-02-12" },
+      maritalStatus: "widowed",
+      children: [child("Robert Baker", 50), child("Susan Baker", 47)],
+      beneficiaries: [share("Robert Baker", "Son", 50), share("Susan Baker", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [
+        gift("my house at 3 Elm Road, Hull", "Robert Baker", "Son"),
+        gift("my piano", "Joyce Hart", "Friend"),
+      ],
+      executors: [executor("Robert Baker", "child"), executor("Susan Baker", "child")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "If Robert Baker does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift their parent would have taken.",
+      "and does not pass to the person’s children under clause 4.3, it falls into my residuary estate under clause 5.",
+    ],
+    absentClauses: ["If Joyce Hart does not survive me"],
+    deaths: [
+      { predeceased: [], takes: { "Robert Baker": 0.5, "Susan Baker": 0.5 } },
+      {
+        predeceased: ["Robert Baker"],
+        leavingChildren: ["Robert Baker"],
+        takes: { "children of Robert Baker": 0.5, "Susan Baker": 0.5 },
+      },
+      {
+        predeceased: ["Robert Baker"],
+        takes: { "Susan Baker": 0.5, "Oxfam (registered charity 202918)": 0.5 },
+      },
+    ],
+  },
 ];
