@@ -357,6 +357,16 @@ describe("checkExecutors and checkExecutorCount", () => {
     expect(finding.message).toContain("Pat Jones");
   });
 
+  it("blocks an executor who is a child under 18 on Family Details, even if confirmed an adult", () => {
+    const will = aWill((w) => {
+      w.familyInfo.children = [{ fullName: "Pat Jones", age: 17, guardians: [] }];
+      if (w.executorInfo.alternate) w.executorInfo.alternate.isAdult = true;
+    });
+    const finding = one(checkExecutors(will), "executor-under-18");
+    expect(finding).toMatchObject({ severity: "block", field: "executorInfo.alternate" });
+    expect(finding.message).toContain("Pat Jones is 17");
+  });
+
   it("asks the user to make sure an executor of unknown age is 18 or over", () => {
     const will = aWill((w) => {
       delete w.executorInfo.primary.isAdult;

@@ -369,7 +369,16 @@ export function checkExecutorCount(executors: readonly Pick<Executor, "fullName"
   ];
 }
 
-/** Someone must be named to deal with the estate, an adult, with a different person as back-up. */
+/** The testator's child under 18 with this name, if any: their age is known from Family Details. */
+function minorChildNamed(formData: WillFormData, fullName: string): Child | undefined {
+  return formData.familyInfo.children.find((child) => isMinor(child) && isSameName(child.fullName, fullName));
+}
+
+/**
+ * Someone must be named to deal with the estate, an adult, with a different person as back-up.
+ * An executor under 18 cannot take probate (Senior Courts Act 1981 s.118): known from the
+ * confirmation asked for each executor, or from the age of a child the executor is.
+ */
 export function checkExecutors(formData: WillFormData): LegalFinding[] {
   const findings: LegalFinding[] = [];
   const executors = executorsOf(formData);
@@ -385,7 +394,19 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     );
   }
   for (const { executor, field } of executors) {
-    if (executor.isAdult === false) {
+    const child = minorChildNamed(formData, executor.fullName);
+    if (child) {
+      // Family Details gives their age: a confirmation of 18 or over cannot make them an adult.
+      findings.push(
+        finding(
+          "executor-under-18",
+          "block",
+          STATUTES.minorExecutor,
+          `${executor.fullName} is ${child.age}, as you told us on Family Details. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
+          field,
+        ),
+      );
+    } else if (executor.isAdult === false) {
       findings.push(
         finding(
           "executor-under-18",
@@ -517,7 +538,7 @@ export function checkGuardianAppointments(formData: WillFormData): LegalFinding[
           ),
         ];
       }
-      const minor = children.find((other) => isMinor(other) && isSameName(other.fullName, guardian.fullName));
+      const minor = minorChildNamed(formData, guardian.fullName);
       return minor
         ? [
             finding(

@@ -1616,4 +1616,29 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "seventeen-year-old-son-as-joint-executor",
+    about:
+      "A widower names his son, 17 on Family Details, as a joint executor beside his sister, without saying whether the son is 18: someone under 18 cannot take probate.",
+    formData: formDataOf({
+      testator: { fullName: "Gareth Price", dateOfBirth: "1975-08-08" },
+      maritalStatus: "widowed",
+      children: [child("Rhys Price", 17, [guardian("Siân Price", "Sister")])],
+      beneficiaries: [share("Rhys Price", "Son", 100)],
+      backUps: [share("Siân Price", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Siân Price", "sibling"), executor("Alun Morgan", "friend")],
+      coExecutors: [
+        {
+          fullName: "Rhys Price",
+          relationship: "child",
+          address: "1 Church Lane, York YO1 7HH",
+          contact: "07700 900000",
+        },
+      ],
+    }),
+    findings: { will: ["executor-under-18", GUARDIANS_SOON, WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
