@@ -20,6 +20,7 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
+import { giftSpeaksOfMortgage } from "../will/render.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
 import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";
@@ -84,6 +85,8 @@ export const STATUTES = {
   lifeInterest: "Inheritance Tax Act 1984, s.49A",
   /** The register of charities, where each registered charity has its number. */
   charity: "Charities Act 2011, s.29",
+  /** Land given by will bears its own mortgage unless the will shows a contrary intention. */
+  mortgage: "Administration of Estates Act 1925, s.35",
   disabledBeneficiary: "Inheritance Tax Act 1984, s.89",
   /** For checks of the will's own consistency, which no statute states. */
   ourCheck: "Our check, not a rule of law",
@@ -964,6 +967,27 @@ export function checkCharities(formData: WillFormData): LegalFinding[] {
     );
 }
 
+/**
+ * Administration of Estates Act 1925 s.35: a gift of land bears its mortgage unless the will says
+ * otherwise. A gift whose own words mention a mortgage is left to those words (the will's general
+ * sentence yields to them), so they must say plainly who pays it.
+ */
+export function checkGiftMortgages(formData: WillFormData): LegalFinding[] {
+  return formData.specificGifts.flatMap((gift, index) =>
+    giftSpeaksOfMortgage(gift)
+      ? [
+          finding(
+            "gift-mortgage-words",
+            "warn",
+            STATUTES.mortgage,
+            `Your gift of "${gift.description.trim()}" to ${gift.beneficiary.trim()} mentions a mortgage. Your will follows your words for this gift, so make sure they say plainly who pays the mortgage: ${gift.beneficiary.trim()} takes it over, or your executors pay it off out of the rest of your estate, which leaves less for the people who share it. Without a will saying otherwise, the person given a home takes over its mortgage.`,
+            `specificGifts.${index}`,
+          ),
+        ]
+      : [],
+  );
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
@@ -992,6 +1016,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
+  { name: "checkGiftMortgages", reads: ["specificGifts"], run: checkGiftMortgages },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
   {

@@ -472,6 +472,30 @@ function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
   return names.map((fullName) => ({ fullName }));
 }
 
+/** Words with which a gift deals with its own mortgage: "free of mortgage", "the mortgage to be paid off". */
+const MORTGAGE_WORDS = /\b(mortgages?|mortgaged|equity release)\b/iu;
+
+/** A gift of land or a building whose own words (description or condition) mention a mortgage. */
+export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "conditions">): boolean {
+  return (
+    LAND_WORDS.test(gift.description) && MORTGAGE_WORDS.test(`${gift.description}\n${gift.conditions ?? ""}`)
+  );
+}
+
+/**
+ * Administration of Estates Act 1925 s.35: land given by will bears its own mortgage unless the
+ * will shows a contrary intention. The will says so; but where a gift's own words deal with its
+ * mortgage ("my house, free of mortgage"), those words decide, and the general sentence says so
+ * rather than contradicting them (two irreconcilable clauses: the later one could win).
+ */
+function mortgageSentence(gifts: readonly SpecificGift[]): SafeHtml | null {
+  if (!gifts.some((gift) => LAND_WORDS.test(gift.description))) return null;
+  const unless = gifts.some(giftSpeaksOfMortgage)
+    ? markup`Unless the words of the gift itself say otherwise, a`
+    : markup`A`;
+  return markup`${unless} gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35); my executors do not pay it off out of the rest of my estate.`;
+}
+
 function giftClause(ctx: Context): Clause {
   const body = ctx.formData.specificGifts.map((gift: SpecificGift) => {
     const description = inline(gift.description, " ");
@@ -491,11 +515,8 @@ function giftClause(ctx: Context): Clause {
     markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given)${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
   const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
-  if (LAND_WORDS.test(descriptions)) {
-    body.push(
-      markup`A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35); my executors do not pay it off out of the rest of my estate.`,
-    );
-  }
+  const mortgage = mortgageSentence(ctx.formData.specificGifts);
+  if (mortgage) body.push(mortgage);
   if (CHATTELS_WORDS.test(descriptions)) {
     body.push(
       markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,

@@ -1641,4 +1641,27 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "house-free-of-mortgage",
+    about:
+      "A widow gives her house to her daughter 'free of mortgage', and her flat, mortgage unmentioned, to her son: the general s.35 sentence yields to the gift's own words.",
+    formData: formDataOf({
+      testator: { fullName: "Norma Field", dateOfBirth: "1950-04-04" },
+      maritalStatus: "widowed",
+      children: [child("Karen Field", 45), child("Paul Field", 42)],
+      beneficiaries: [share("Karen Field", "Daughter", 50), share("Paul Field", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [
+        gift("my house at 8 Park Lane, Derby, free of mortgage", "Karen Field", "Daughter"),
+        gift("my flat at 2 Mill Court, Derby", "Paul Field", "Son"),
+      ],
+      executors: [executor("Karen Field", "child"), executor("Paul Field", "child")],
+    }),
+    findings: { will: [WITNESS, "gift-mortgage-words"] },
+    clauses: [
+      "I give to Karen Field (Daughter), if they survive me by 28 days: my house at 8 Park Lane, Derby, free of mortgage.",
+      "Unless the words of the gift itself say otherwise, a gift of land or a building in this clause is given subject to any mortgage or other charge on it",
+    ],
+    deaths: [{ predeceased: [], takes: { "Karen Field": 0.5, "Paul Field": 0.5 } }],
+  },
 ];
