@@ -9,6 +9,7 @@ import {
   SPOUSE_ID,
   type ResolvedWill,
 } from "./people.ts";
+import { hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
 
@@ -190,9 +191,21 @@ function person(fullName: string, relationship: string): SafeHtml {
   return rel ? markup`${name(fullName)} (${rel})` : name(fullName);
 }
 
-function executorDescription(executor: Executor): SafeHtml {
-  const label =
-    executor.relationship === "other" ? null : EXECUTOR_RELATIONSHIP_LABELS[executor.relationship];
+/**
+ * The executor's relationship as the will prints it. "Spouse" only when the testator is married:
+ * the form offers no "partner", so an unmarried partner or a former spouse may be coded spouse, and
+ * the will must not call them a spouse beside "I am not married" (an unmarried partner is printed
+ * "Partner" when the circumstances name them as the partner).
+ */
+function executorLabel(executor: Executor, formData: WillFormData): string | null {
+  if (executor.relationship === "other") return null;
+  if (executor.relationship !== "spouse" || hasSpouse(formData.familyInfo))
+    return EXECUTOR_RELATIONSHIP_LABELS[executor.relationship];
+  return isSameName(executor.fullName, formData.circumstances.partnerName) ? "Partner" : null;
+}
+
+function executorDescription(executor: Executor, formData: WillFormData): SafeHtml {
+  const label = executorLabel(executor, formData);
   return markup`${name(executor.fullName)}${label ? markup` (${label})` : null} of ${inline(executor.address)}`;
 }
 
@@ -360,18 +373,18 @@ function executorClause(ctx: Context): Clause {
   const acting = [primary, ...coExecutors];
   const body: SafeHtml[] =
     acting.length === 1
-      ? [markup`I appoint ${executorDescription(primary)} to be my executor and trustee.`]
+      ? [markup`I appoint ${executorDescription(primary, ctx.formData)} to be my executor and trustee.`]
       : [
-          markup`I appoint ${listOf(acting.map(executorDescription))} to be my joint executors and trustees, to act together.`,
+          markup`I appoint ${listOf(acting.map((executor) => executorDescription(executor, ctx.formData)))} to be my joint executors and trustees, to act together.`,
         ];
   if (alternate) {
     body.push(
       acting.length === 1
-        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} as my replacement executor, to be my executor and trustee in their place.`
+        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`
         : markup`If any of ${listOf(
             acting.map((executor) => name(executor.fullName)),
             "or",
-          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate)} as my replacement executor, to be my executor and trustee in their place.`,
+          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`,
     );
   }
   body.push(

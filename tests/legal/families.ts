@@ -1664,4 +1664,32 @@ export const FAMILIES: Family[] = [
     ],
     deaths: [{ predeceased: [], takes: { "Karen Field": 0.5, "Paul Field": 0.5 } }],
   },
+  {
+    name: "partner-and-former-wife-coded-spouse-as-executors",
+    about:
+      "A divorced father names his partner (coded spouse: the form offers no partner) as executor and his former wife, also coded spouse, as replacement. The will is made after the divorce, so both appointments stand, but neither is his spouse.",
+    formData: formDataOf({
+      testator: { fullName: "Neil Carter", dateOfBirth: "1972-12-01" },
+      maritalStatus: "divorced",
+      children: [child("Mia Carter", 22)],
+      beneficiaries: [share("Anita Shah", "Partner", 50), share("Mia Carter", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Anita Shah", "spouse"), executor("Karen Carter", "spouse")],
+      circumstances: { partnerName: "Anita Shah" },
+    }),
+    findings: { will: [WITNESS, "marriage-revokes-will", "divorced-review-will"] },
+    clauses: [
+      "I appoint Anita Shah (Partner) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+      "I appoint Karen Carter of 1 Church Lane, York YO1 7HH as my replacement executor",
+    ],
+    absentClauses: ["(Spouse)"],
+    deaths: [
+      { predeceased: [], takes: { "Anita Shah": 0.5, "Mia Carter": 0.5 } },
+      {
+        predeceased: ["Mia Carter"],
+        leavingChildren: ["Mia Carter"],
+        takes: { "Anita Shah": 0.5, "children of Mia Carter": 0.5 },
+      },
+    ],
+  },
 ];
