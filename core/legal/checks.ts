@@ -641,6 +641,19 @@ export function checkUnmarriedPartner(formData: WillFormData): LegalFinding[] {
 export function checkMarriageRevokes(formData: WillFormData): LegalFinding[] {
   const { partnerName, expectedMarriageTo } = formData.circumstances;
   const expected = expectedMarriageTo?.trim() ?? "";
+  const spouse = formData.familyInfo.maritalStatus === "married" ? formData.familyInfo.spouseName : undefined;
+  if (expected !== "" && spouse && isSameName(expected, spouse)) {
+    // Sent only through the API: the form and the chat ask it of unmarried people alone.
+    return [
+      finding(
+        "expecting-to-marry-the-spouse",
+        "block",
+        STATUTES.marriage,
+        `Your will would say it is made expecting your marriage to ${expected}, but you are already married to ${spouse.trim()}. A will can only be made expecting a marriage that has not happened yet. Remove the marriage you plan, or correct your marital status.`,
+        "circumstances.expectedMarriageTo",
+      ),
+    ];
+  }
   if (expected !== "") {
     return [
       finding(

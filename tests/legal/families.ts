@@ -1692,4 +1692,21 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "married-and-expecting-to-marry-the-spouse",
+    about:
+      "Sent through the API: a married man's will would say it is made expecting his marriage to his own wife, a marriage that has already happened (Wills Act 1837 s.18(3) speaks of a marriage to come). Blocked.",
+    formData: formDataOf({
+      testator: { fullName: "David Clarke", dateOfBirth: "1970-07-07" },
+      maritalStatus: "married",
+      spouse: { fullName: "Sarah Louise Clarke", dateOfBirth: "1971-08-08" },
+      beneficiaries: [share("Sarah Louise Clarke", "Wife", 100)],
+      backUps: [share("Amy Clarke", "Daughter", 100)],
+      executors: [executor("Sarah Louise Clarke", "spouse"), executor("Amy Clarke", "child")],
+      circumstances: { expectedMarriageTo: "Sarah Louise Clarke" },
+    }),
+    findings: { will: ["expecting-to-marry-the-spouse", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
