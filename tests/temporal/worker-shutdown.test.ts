@@ -31,6 +31,9 @@ let slowSmtp: Server;
 let client: Client;
 let closeClient: () => Promise<void>;
 let worker: ChildProcess | undefined;
+/** Resolves when the worker's mailer has connected to the SMTP server: the email is in flight. */
+let mailerConnected: Promise<void>;
+let onMailerConnection: () => void = () => undefined;
 
 beforeAll(async () => {
   ({ url: databaseUrl, drop: dropDatabase } = await createServerDatabase("shutdown"));
@@ -38,6 +41,7 @@ beforeAll(async () => {
   await database.migrate();
   sink = await startSmtpSink();
   slowSmtp = createServer((socket) => {
+    onMailerConnection();
     socket.pause();
     setTimeout(() => {
       const upstream = connect(sink.port, "127.0.0.1");
@@ -82,6 +86,7 @@ function startProductionWorker(): Promise<ChildProcess> {
 describe("npm run worker on SIGTERM", { timeout: 180_000 }, () => {
   it("lets the email in flight finish, sends it once, exits 0, and another worker completes the run", async () => {
     const willId = await createWillRow(database.prisma, { email: "graceful@example.com" });
+    mailerConnected = new Promise((resolve) => (onMailerConnection = resolve));
     worker = await startProductionWorker();
     const running = worker;
     const exited = new Promise<number | null>((resolve) => running.once("exit", (code) => resolve(code)));
@@ -100,6 +105,9 @@ describe("npm run worker on SIGTERM", { timeout: 180_000 }, () => {
         { timeout: 30_000, interval: 50 },
       )
       .toBe("sendWillEmail");
+    // The server marks the activity started when it hands the task over; the signal waits until
+    // the worker is really sending (on a loaded machine, a task not yet begun is not yet in flight).
+    await mailerConnected;
 
     running.kill("SIGTERM");
 
