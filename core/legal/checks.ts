@@ -20,7 +20,7 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { giftSpeaksOfMortgage } from "../will/render.ts";
+import { giftSpeaksOfMortgage } from "../will/gifts.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
 import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";

@@ -12,6 +12,7 @@ import {
 import { hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
+import { CHATTELS_WORDS, giftSpeaksOfMortgage, JOINT_NAMES, LAND_WORDS } from "./gifts.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -463,14 +464,6 @@ function guardianClause(ctx: Context): Clause {
   return { key: "guardians", heading: "Guardians for my children", body };
 }
 
-/** A gift that reads as land or a building: the will says whether it carries its mortgage. */
-const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|property|land|field|plot)\b/iu;
-/** A gift of belongings: the will defines personal chattels. */
-const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
-
-/** An entry that names several people: "Anna Smith and Ben Smith", "Anna Smith, Ben Smith", "Anna & Ben Smith". */
-const JOINT_NAMES = /,|\s(?:and|&)\s/u;
-
 /**
  * The recipients of specific gifts who are the testator's children or other descendants, once
  * each: their own children take a gift they fail to take (Wills Act 1837 s.33, written out).
@@ -483,16 +476,6 @@ function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
     if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
   }
   return names.map((fullName) => ({ fullName }));
-}
-
-/** Words with which a gift deals with its own mortgage: "free of mortgage", "the mortgage to be paid off". */
-const MORTGAGE_WORDS = /\b(mortgages?|mortgaged|equity release)\b/iu;
-
-/** A gift of land or a building whose own words (description or condition) mention a mortgage. */
-export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "conditions">): boolean {
-  return (
-    LAND_WORDS.test(gift.description) && MORTGAGE_WORDS.test(`${gift.description}\n${gift.conditions ?? ""}`)
-  );
 }
 
 /**

@@ -1,0 +1,25 @@
+import type { SpecificGift } from "./form-data.ts";
+
+/*
+ * What the words of a specific gift say about it, read by the will's gift clause (core/will/render.ts)
+ * and by the checks (core/legal/checks.ts): docs/legal.md, "Specific gifts".
+ */
+
+/** A gift that reads as land or a building: the will says whether it carries its mortgage. */
+export const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|property|land|field|plot)\b/iu;
+
+/** A gift of belongings: the will defines personal chattels. */
+export const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
+
+/** An entry that names several people: "Anna Smith and Ben Smith", "Anna Smith, Ben Smith", "Anna & Ben Smith". */
+export const JOINT_NAMES = /,|\s(?:and|&)\s/u;
+
+/** Words with which a gift deals with its own mortgage: "free of mortgage", "the mortgage to be paid off". */
+const MORTGAGE_WORDS = /\b(mortgages?|mortgaged|equity release)\b/iu;
+
+/** A gift of land or a building whose own words (description or condition) mention a mortgage. */
+export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "conditions">): boolean {
+  return (
+    LAND_WORDS.test(gift.description) && MORTGAGE_WORDS.test(`${gift.description}\n${gift.conditions ?? ""}`)
+  );
+}
