@@ -1132,6 +1132,14 @@ export function checkWillDocuments(formData: WillFormData, options: CheckOptions
 }
 
 /**
+ * Findings a mirror will repeats from the will's own answers, in words that would mislead: a child
+ * typed with the spouse's name is one person with the spouse in the will, so in the spouse's mirror
+ * will the "child" is the testator ("David is named as your child"). The will's finding says what
+ * to change; the mirror's adds nothing.
+ */
+const SAME_CAUSE_IN_MIRROR = new Set(["child-has-spouse-name"]);
+
+/**
  * Every finding of every document, as one list for a page or a log: the mirror will's findings
  * that the will does not already have are marked with whose will they are about.
  */
@@ -1139,7 +1147,11 @@ export function checkAllDocuments(formData: WillFormData, options: CheckOptions)
   const [will, ...others] = checkWillDocuments(formData, options);
   const findings = [...(will?.findings ?? [])];
   const known = (found: LegalFinding) =>
-    findings.some((other) => other.code === found.code && other.message === found.message);
+    findings.some(
+      (other) =>
+        other.code === found.code &&
+        (other.message === found.message || SAME_CAUSE_IN_MIRROR.has(found.code)),
+    );
   for (const document of others) {
     for (const found of document.findings) {
       if (known(found)) continue;

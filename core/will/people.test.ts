@@ -249,6 +249,16 @@ describe("the mirror will", () => {
     });
     expect(findings.filter((finding) => finding.code === "witness-rules")).toHaveLength(1);
   });
+
+  it("does not repeat a child typed with the spouse's name from the mirror will, where the 'child' would be the testator", () => {
+    const formData = couple();
+    formData.familyInfo.children = [{ fullName: "Emma Louise Roberts", age: 20, guardians: [] }];
+    const findings = checkAllDocuments(formData, { today: "2026-11-24" });
+    const named = findings.filter((finding) => finding.code === "child-has-spouse-name");
+    expect(named.map((finding) => finding.message)).toEqual([
+      `Emma Louise Roberts is named as your child, but that is your husband, wife or civil partner's name. If your child has the same name as your husband, wife or civil partner, tick "This child is a different person with the same name" under their name; otherwise change the name to the child you mean.`,
+    ]);
+  });
 });
 
 describe("a child with a parent's own name", () => {
