@@ -821,3 +821,30 @@ describe("stored conversations", () => {
     expect(long.reply).toMatch(/^This conversation has become very long/);
   });
 });
+
+describe("shares and gifts in words the will cannot hold", () => {
+  /** Jane Smith's conversation up to the gifts question (her brother Mark, her friend Sue named). */
+  const UP_TO_GIFTS = JANE_SMITH_CHAT.slice(0, 14);
+
+  it("'half to Mark and half to Sue' is not two people called 'half to Mark' and 'half to Sue'", () => {
+    const halves = converse([...UP_TO_GIFTS, "no", "half to Mark and half to Sue"]).last;
+    expect(halves.question).toBe("residuary");
+    expect(halves.reply).toMatch(/^Please type the people's names, with a percentage each/);
+    expect(halves.state.facts.residuaryBeneficiaries).toBeUndefined();
+    const lower = converse([...UP_TO_GIFTS, "no", "half to mark and half to sue"]).last;
+    expect(lower.state.facts.residuaryBeneficiaries).toBeUndefined();
+  });
+
+  it("a gift to two people is asked again, not given to one person called 'Mark Jones and Sue Lee'", () => {
+    const joint = converse([...UP_TO_GIFTS, "yes", "my car to Mark Jones and Sue Lee"]).last;
+    expect(joint.question).toBe("gift");
+    expect(joint.state.facts.specificGifts).toEqual([]);
+  });
+
+  it("a gift whose description has 'to' in it goes to the person after the last 'to'", () => {
+    const painting = converse([...UP_TO_GIFTS, "yes", "my painting 'Ode to Joy' to Sue Lee"]).last;
+    expect(painting.state.facts.specificGifts).toEqual([
+      { description: "my painting 'Ode to Joy'", beneficiary: "Sue Lee", relationship: "friend" },
+    ]);
+  });
+});

@@ -171,6 +171,18 @@ function readKnownPerson(text: string, facts: ChatFacts): Known | null {
   return person ? resolve(facts, person) : null;
 }
 
+/** "my painting 'Ode to Joy' to Sue Lee": the gift, then the last 'to' before a person. */
+function readGift(text: string, facts: ChatFacts): { description: string; person: Known } | null {
+  const value = text.trim();
+  const tos = [...value.matchAll(/\s+to\s+/gi)].reverse();
+  for (const to of tos) {
+    const person = readKnownPerson(value.slice(to.index + to[0].length), facts);
+    const description = value.slice(0, to.index);
+    if (person && description) return { description, person };
+  }
+  return null;
+}
+
 const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
   isKnownMinor(facts, fullName) ? underAgeProblem(fullName, role) : null;
 
@@ -772,11 +784,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
     form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
     schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
-    read: (text, { facts }) => {
-      const match = /^(.+?)\s+to\s+(.+)$/i.exec(text.trim());
-      const person = match?.[2] ? readKnownPerson(match[2], facts) : null;
-      return match?.[1] && person ? { description: match[1], person } : null;
-    },
+    read: (text, { facts }) => readGift(text, facts),
     apply: ({ description, person }, { facts }) => ({
       facts: {
         ...facts,

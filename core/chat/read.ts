@@ -57,6 +57,16 @@ function tidyName(name: string): string {
     .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
+/** Words that join names or name shares ("half to Mark", "Tom and Amy"), in lower case: never a name. */
+const JOINING_WORDS =
+  /(?:^|\s)(?:to|and|or|half|halves|thirds?|quarters?|rest|remainder|each|between|split|equal|equally|shares?|percent)(?=\s|$)/;
+
+/** Joining words in a name: in lower case, or in any case when the whole name is typed in one case. */
+export function hasJoiningWords(name: string): boolean {
+  const oneCase = name === name.toLowerCase() || name === name.toUpperCase();
+  return JOINING_WORDS.test(oneCase ? name.toLowerCase() : name);
+}
+
 /** A name alone, one or more words of letters ("I'm Jane Smith" gives "Jane Smith"). */
 export function readName(text: string): string | null {
   const value = cleanMessage(text)
@@ -64,7 +74,7 @@ export function readName(text: string): string | null {
     .replace(TITLES, "")
     .replace(/[.!]+$/, "")
     .trim();
-  if (value.length > 100 || !NAME.test(value) || NOT_NAMES.test(value)) return null;
+  if (value.length > 100 || !NAME.test(value) || NOT_NAMES.test(value) || hasJoiningWords(value)) return null;
   return tidyName(value);
 }
 
@@ -213,7 +223,9 @@ export function readShares(text: string): ShareAnswer[] | null {
       /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
     const name = match?.[2] ? match[2].replace(/^(?:to\s+)/i, "").trim() : "";
     const percentage = match?.[1] ?? match?.[3];
-    if (!name || /\d/.test(name) || name.length > 120) return null;
+    // "half to Mark" is a share in words, not a person: asked again in the form shown.
+    const charity = /\(charity\)$/i.test(name);
+    if (!name || /\d/.test(name) || name.length > 120 || (!charity && hasJoiningWords(name))) return null;
     shares.push({ name, ...(percentage !== undefined ? { percentage: Number(percentage) } : {}) });
   }
   return shares;
