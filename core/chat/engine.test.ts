@@ -848,3 +848,15 @@ describe("shares and gifts in words the will cannot hold", () => {
     ]);
   });
 });
+
+describe("one person's share", () => {
+  it("'50% Mark Jones' alone is refused as not adding up, not stored as 100%", () => {
+    const half = converse([...JANE_SMITH_CHAT.slice(0, 14), "no", "50% Mark Jones"]).last;
+    expect(half.question).toBe("residuary");
+    expect(half.state.facts.residuaryBeneficiaries).toBeUndefined();
+    const whole = converse([...JANE_SMITH_CHAT.slice(0, 14), "no", "100% Mark Jones"]).last;
+    expect(whole.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Mark Jones", relationship: "brother", percentage: 100 },
+    ]);
+  });
+});

@@ -379,8 +379,9 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
   const given = people.filter((share) => share.percentage !== undefined).length;
   if (given > 0 && given < people.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
+  // One person's percentage is kept too: "50% Mark Jones" is not everything to Mark.
   const shares: ChatShare[] =
-    given > 1
+    given > 0
       ? people.map((share) => ({ ...share, percentage: share.percentage ?? 0 }))
       : inEqualShares(people);
   const problem = sharesProblem(shares, slot === "backup");

@@ -62,7 +62,7 @@ const JOINING_WORDS =
   /(?:^|\s)(?:to|and|or|half|halves|thirds?|quarters?|rest|remainder|each|between|split|equal|equally|shares?|percent)(?=\s|$)/;
 
 /** Joining words in a name: in lower case, or in any case when the whole name is typed in one case. */
-export function hasJoiningWords(name: string): boolean {
+function hasJoiningWords(name: string): boolean {
   const oneCase = name === name.toLowerCase() || name === name.toUpperCase();
   return JOINING_WORDS.test(oneCase ? name.toLowerCase() : name);
 }
