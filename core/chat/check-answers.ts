@@ -11,7 +11,7 @@ import {
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
-import { pounds } from "../legal/checks.ts";
+import { isSameName, pounds } from "../legal/checks.ts";
 
 /**
  * Check your answers (the GOV.UK pattern): each part of the will answered so far in one row, and
@@ -40,6 +40,8 @@ interface RowDefinition {
   /** Facts it forgets that no question sets (the life interest, noted from any answer). */
   forget?: ReadonlyArray<keyof ChatFacts>;
   lists?: ChatList[];
+  /** The people the row's answers name (the spouse, the children): changing it asks again who they were given. */
+  people?: (facts: ChatFacts) => ReadonlyArray<string | undefined>;
 }
 
 const yesNo = (value: string | undefined) =>
@@ -109,6 +111,7 @@ const ROWS: RowDefinition[] = [
     value: family,
     topics: ["maritalStatus", "spouse", "mirrorWill", "partner", "marriagePlans"],
     then: ["exclusion"],
+    people: (facts) => [facts.spouseName, facts.partnerName, facts.expectedMarriageTo],
   },
   {
     key: "children",
@@ -123,6 +126,7 @@ const ROWS: RowDefinition[] = [
     topics: ["children"],
     then: ["guardians", "exclusion", "trust"],
     lists: ["children", "guardians"],
+    people: (facts) => childrenOf(facts).map((child) => child.fullName),
   },
   {
     key: "guardians",
@@ -250,16 +254,42 @@ export function rowForTopic(topic: ChatTopic): RowDefinition | null {
   return ROWS.find((row) => row.topics.includes(topic)) ?? null;
 }
 
-/** The state with a row's answers forgotten, to be asked again. */
+/** The rows that give people a part in the will, and the names each gives it to. */
+const ROLES: Record<string, (facts: ChatFacts) => ReadonlyArray<string | undefined>> = {
+  guardians: (facts) => (facts.guardians ?? []).map((guardian) => guardian.fullName),
+  executor: (facts) => [facts.executor?.fullName],
+  alternateExecutor: (facts) => [facts.alternateExecutor?.fullName],
+  gifts: (facts) => (facts.specificGifts ?? []).map((gift) => gift.beneficiary),
+  residuary: (facts) => (facts.residuaryBeneficiaries ?? []).map((share) => share.fullName),
+  backup: (facts) => (facts.backupBeneficiaries ?? []).map((share) => share.fullName),
+};
+
+/**
+ * The rows that give a part to someone a row names: changing the spouse or a child asks again who
+ * is executor or inherits, when it was them ("my wife", "everything to Tom"), so the will never
+ * keeps the old name for a person who is no longer in the answers.
+ */
+function rolesOfPeople(facts: ChatFacts, row: RowDefinition): RowDefinition[] {
+  const people = (row.people?.(facts) ?? []).filter((name) => name !== undefined);
+  return ROWS.filter(
+    (other) =>
+      other !== row &&
+      (ROLES[other.key]?.(facts) ?? []).some((name) => people.some((person) => isSameName(person, name))),
+  );
+}
+
+/** The state with a row's answers forgotten, to be asked again (and the parts given to its people). */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
-  const facts = withoutTopics(state.facts, [...row.topics, ...(row.then ?? []), "confirmation"]);
-  for (const key of row.forget ?? []) delete facts[key];
+  const rows = [row, ...rolesOfPeople(state.facts, row)];
+  const topics = rows.flatMap((each) => [...each.topics, ...(each.then ?? [])]);
+  const facts = withoutTopics(state.facts, [...topics, "confirmation"]);
+  for (const key of rows.flatMap((each) => each.forget ?? [])) delete facts[key];
   return {
     ...state,
     facts,
     status: "interviewing",
     attempts: 0,
     adding: null,
-    closed: state.closed.filter((list) => !row.lists?.includes(list)),
+    closed: state.closed.filter((list) => !rows.some((each) => each.lists?.includes(list))),
   };
 }

@@ -495,14 +495,22 @@ describe("corrections", () => {
       trust: ["createTrust", "inheritanceAge"],
       estateValue: ["estimatedEstateValue"],
     };
+    // And the parts given to the people a row names: David's wife is his executor and his children
+    // share the estate; Alex's partner Jordan is her executor, has a gift and a share.
+    const estate = ["residuaryPlan", "residuaryBeneficiaries", "backupPlan", "backupBeneficiaries"];
+    const givenToThem = new Map<readonly string[], Record<string, string[]>>([
+      [MIRROR, { family: ["executor"], children: estate }],
+      [ENGAGED, { family: ["executor", "hasSpecificGifts", "specificGifts", ...estate, ...trust] }],
+    ]);
     for (const messages of [MIRROR, ENGAGED]) {
       const atSummary = converse(messages.slice(0, -1)).last;
       expect(atSummary.question).toBe("confirmation");
       const before = Object.keys(atSummary.state.facts);
+      const roles = givenToThem.get(messages) ?? {};
       for (const row of atSummary.answers) {
         const after = Object.keys(respond(atSummary.state, row.change, TODAY).state.facts);
         const forgotten = before.filter((key) => !after.includes(key));
-        const expected = forgets[row.key] ?? [row.key];
+        const expected = [...(forgets[row.key] ?? [row.key]), ...(roles[row.key] ?? [])];
         expect(forgotten, row.key).toEqual(before.filter((key) => expected.includes(key)));
       }
     }
@@ -858,5 +866,33 @@ describe("one person's share", () => {
     expect(whole.state.facts.residuaryBeneficiaries).toEqual([
       { fullName: "Mark Jones", relationship: "brother", percentage: 100 },
     ]);
+  });
+});
+
+describe("changing the spouse or a child asks again who was given a part as them", () => {
+  it("a corrected wife's name leaves no executor under the old name: the executor is asked again", () => {
+    const david = converse(MIRROR.slice(0, -1)).last;
+    expect(david.state.facts.executor?.fullName).toBe("Sarah Jones");
+    const corrected = converse(
+      [
+        ...["change my wife", "married", "Sara Jones", "no", "my wife", "same as mine", "07700 900123"],
+        ...["yes", "yes"], // leaving Sara out of the estate is on purpose; finish
+      ],
+      david,
+    );
+    expect(corrected.asked).toContain("executorName");
+    expect(corrected.last.formData?.familyInfo.spouseName).toBe("Sara Jones");
+    expect(corrected.last.formData?.executorInfo.primary.fullName).toBe("Sara Jones");
+    expect(JSON.stringify(corrected.last.formData)).not.toContain("Sarah");
+  });
+
+  it("a corrected child's name asks again the shares that named the child", () => {
+    const david = converse(MIRROR.slice(0, -1)).last;
+    const changed = converse(
+      ["change children", "Thomas Jones, 8", "Amy Jones, 5", "no", "no one"],
+      david,
+    ).last;
+    expect(changed.question).toBe("residuary");
+    expect(changed.state.facts.residuaryBeneficiaries).toBeUndefined();
   });
 });
