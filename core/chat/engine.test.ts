@@ -896,3 +896,21 @@ describe("changing the spouse or a child asks again who was given a part as them
     expect(changed.state.facts.residuaryBeneficiaries).toBeUndefined();
   });
 });
+
+describe("a share to 'my wife'", () => {
+  const ESTATE = MIRROR.indexOf("50% Tom and 50% Amy");
+
+  it("is the wife by name, not a beneficiary called 'my wife'", () => {
+    const wife = converse([...MIRROR.slice(0, ESTATE), "everything to my wife"]).last;
+    expect(wife.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Sarah Jones", relationship: "spouse", percentage: 100 },
+    ]);
+  });
+
+  it("'my sister' with no name asks for her name", () => {
+    const sister = converse([...MIRROR.slice(0, ESTATE), "50% my wife and 50% my sister"]).last;
+    expect(sister.question).toBe("residuary");
+    expect(sister.reply).toBe("Please give the full name of your sister, for example: Kate Brown.");
+    expect(sister.state.facts.residuaryBeneficiaries).toBeUndefined();
+  });
+});

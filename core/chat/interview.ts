@@ -364,13 +364,19 @@ function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: Cha
   for (const entry of answer) {
     // A charity is named as the user gives it; a person is read against the people already named.
     const { relationship, percentage } = entry;
-    const known: Known =
-      relationship?.toLowerCase() === CHARITY
-        ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
-        : resolve(facts, {
-            ...(readPerson(entry.fullName) ?? { fullName: entry.fullName }),
-            ...(relationship ? { relationship } : {}),
-          });
+    const charity = relationship?.toLowerCase() === CHARITY;
+    // "my wife" is the spouse; "my sister", with no name, is nobody the will can name.
+    const read = charity ? null : readKnownPerson(entry.fullName, facts);
+    if (!charity && !read && /^(?:my|our)\s/i.test(entry.fullName.trim()))
+      return {
+        problem: `Please give the full name of ${entry.fullName.trim().replace(/^(?:my|our)\b/i, "your")}, for example: Kate Brown.`,
+      };
+    const known: Known = charity
+      ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
+      : resolve(facts, {
+          ...(read ?? { fullName: entry.fullName }),
+          ...(relationship ? { relationship } : {}),
+        });
     if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
       return { problem: oneWordProblem(entry.fullName.trim(), known.fullName) };
     const { adult: _adult, ...person } = known;
