@@ -198,6 +198,11 @@ async function handlePreviewAction(
   const creator = { userId: requester.userId, browserKeyHash: browser.keyHash };
   const headers = new Headers();
   if (browser.setCookie) headers.append("Set-Cookie", browser.setCookie);
+  const admit = async (emailTo: string | null) => {
+    const will = { formData: complete.formData, requester: creator, clientIp, emailTo, findings };
+    const refused = await asPage(() => admitWill(prisma, will));
+    return refused && data({ saveResult: null, generationError: refused.message }, { status: 400, headers });
+  };
 
   if (action === "generate" || action === "legal-check") {
     // 'Add a legal check' on the preview makes the will first (a request is for a will), then
@@ -207,11 +212,8 @@ async function handlePreviewAction(
         ? await findReadableWill(prisma, draft.willId, requester)
         : null;
     if (existing) return redirect(`/wills/${existing.id}/legal-check?from=preview`, { headers });
-    const refused = await asPage(() =>
-      admitWill(prisma, { formData: complete.formData, requester: creator, clientIp, emailTo: null }),
-    );
-    if (refused)
-      return data({ saveResult: null, generationError: refused.message }, { status: 400, headers });
+    const refused = await admit(null);
+    if (refused) return refused;
     const link = await versionLink(prisma, requester, draft.replacesWillId);
     const pipeline = await getPipeline();
     const recorded = startsFromRow(pipeline);
@@ -235,16 +237,8 @@ async function handlePreviewAction(
     if (submission.status !== "success") {
       return data({ saveResult: submission.reply(), generationError: null }, { status: 400, headers });
     }
-    const refused = await asPage(() =>
-      admitWill(prisma, {
-        formData: complete.formData,
-        requester: creator,
-        clientIp,
-        emailTo: submission.value.email,
-      }),
-    );
-    if (refused)
-      return data({ saveResult: null, generationError: refused.message }, { status: 400, headers });
+    const refused = await admit(submission.value.email);
+    if (refused) return refused;
     const link = await versionLink(prisma, requester, draft.replacesWillId);
     const contact = { formData: complete.formData, ...submission.value };
     const { id } = await saveFormWill(prisma, await getPipeline(), contact, creator, link);

@@ -111,11 +111,18 @@ export interface WillRefusal {
  */
 export async function admitWill(
   prisma: PrismaClient,
-  request: { formData: WillFormData; requester: Requester; clientIp: string; emailTo: string | null },
+  request: {
+    formData: WillFormData;
+    requester: Requester;
+    clientIp: string;
+    emailTo: string | null;
+    /** The will's findings when the caller has them already (the preview checks before it acts). */
+    findings?: LegalFinding[];
+  },
 ): Promise<WillRefusal | null> {
   const tooLarge = willSizeProblem(request.formData);
   if (tooLarge) return { message: tooLarge, findings: [] };
-  const findings = checkAllDocuments(request.formData, { today: todayInLondon() });
+  const findings = request.findings ?? checkAllDocuments(request.formData, { today: todayInLondon() });
   const blocked = whyBlocked(findings);
   if (blocked) return { message: blocked, findings: findings.filter((found) => found.severity === "block") };
   await enforceWillLimits(prisma, request.requester, request.clientIp, request.emailTo);
