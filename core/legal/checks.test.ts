@@ -351,7 +351,7 @@ describe("checkExecutors and checkExecutorCount", () => {
     const finding = one(checkExecutors(will), "executor-under-18");
     expect(finding).toMatchObject({
       severity: "block",
-      field: "executorInfo.alternate",
+      field: "executorInfo.alternate.isAdult",
       statute: "Senior Courts Act 1981, s.118",
     });
     expect(finding.message).toContain("Pat Jones");
@@ -363,7 +363,7 @@ describe("checkExecutors and checkExecutorCount", () => {
       if (w.executorInfo.alternate) w.executorInfo.alternate.isAdult = true;
     });
     const finding = one(checkExecutors(will), "executor-under-18");
-    expect(finding).toMatchObject({ severity: "block", field: "executorInfo.alternate" });
+    expect(finding).toMatchObject({ severity: "block", field: "executorInfo.alternate.fullName" });
     expect(finding.message).toContain("Pat Jones is 17");
   });
 

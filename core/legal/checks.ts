@@ -380,7 +380,8 @@ function minorChildNamed(formData: WillFormData, fullName: string): Child | unde
 /**
  * Someone must be named to deal with the estate, an adult, with a different person as back-up.
  * An executor under 18 cannot take probate (Senior Courts Act 1981 s.118): known from the
- * confirmation asked for each executor, or from the age of a child the executor is.
+ * confirmation asked for each executor, or from the age of a child the executor is. The finding
+ * names the field that fixes it: the name of a child under 18, or the "18 or over" answer.
  */
 export function checkExecutors(formData: WillFormData): LegalFinding[] {
   const findings: LegalFinding[] = [];
@@ -406,7 +407,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
           "block",
           STATUTES.minorExecutor,
           `${executor.fullName} is ${child.age}, as you told us on Family Details. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
-          field,
+          `${field}.fullName`,
         ),
       );
     } else if (executor.isAdult === false) {
@@ -416,7 +417,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
           "block",
           STATUTES.minorExecutor,
           `${executor.fullName} is under ${MINIMUM_AGE}. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
-          field,
+          `${field}.isAdult`,
         ),
       );
     } else if (executor.isAdult === undefined) {

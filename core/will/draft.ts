@@ -294,9 +294,24 @@ function blockingFindings(step: EditStepId, draft: DraftFormData, today: string)
     const next = applyStep(draft, { step, value } as StepValue);
     for (const finding of findingsForStep(step, workingFormData(next), today)) {
       if (finding.severity !== "block") continue;
-      ctx.addIssue({ code: "custom", path: pagePath(finding.field ?? ""), message: finding.message });
+      ctx.addIssue({
+        code: "custom",
+        path: pagePath(errorField(finding.field ?? "")),
+        message: finding.message,
+      });
     }
   };
+}
+
+const WHOLE_EXECUTOR = /^executorInfo\.(?:primary|alternate|coExecutors\.\d+)$/;
+
+/**
+ * The field an error is shown beside: a finding about a whole executor (named as the testator, or
+ * as someone else the will names) is fixed in their name, so the error sits there and the error
+ * summary's link has a field to go to.
+ */
+function errorField(field: string): string {
+  return WHOLE_EXECUTOR.test(field) ? `${field}.fullName` : field;
 }
 
 /** The legal findings (all severities) a page shows for the values in front of the user. */

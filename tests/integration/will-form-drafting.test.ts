@@ -106,6 +106,25 @@ async function upToTheExecutors(cookie: string, otherWishes = "") {
 }
 
 describe("joint and replacement executors in the guided form", () => {
+  it("a joint executor who is the two-year-old son is refused beside his name, where the error summary links", async () => {
+    const cookie = await startDraft();
+    await upToTheExecutors(cookie);
+    const answer = await post(cookie, "executor", {
+      ...executorFields("executorInfo.primary", "Amy Price", "sibling"),
+      ...executorFields("executorInfo.coExecutors[0]", "Leo Barnes", "child"),
+      wantsAlternate: "no",
+      _action: "next",
+    });
+    expect(answer.status).toBe(400);
+    const reply = answer.body as { result: { error: Record<string, string[] | null> } };
+    // The error is the name field's (the link target the summary needs), not the row's fieldset.
+    expect(reply.result.error).toEqual({
+      "executorInfo.coExecutors[0].fullName": [
+        "Leo Barnes is 2, as you told us on Family Details. Someone under 18 cannot act as an executor. Please choose an adult.",
+      ],
+    });
+  });
+
   it("a joint executor added without JavaScript clears the two-trustees warning and reaches the will", async () => {
     const cookie = await startDraft();
     await upToTheExecutors(cookie);

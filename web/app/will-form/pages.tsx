@@ -919,7 +919,7 @@ export function ExecutorPage(props: StepPageProps) {
       <UnplacedFindings
         findings={findings}
         placed={(name) =>
-          /^executorInfo\.(primary|alternate|coExecutors)$|^executorInfo\.coExecutors\[\d+\]$/.test(name)
+          /^executorInfo\.(primary|alternate|coExecutors|coExecutors\[\d+\])(\.\w+)?$/.test(name)
         }
       />
     </PageForm>
