@@ -20,7 +20,7 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { giftSpeaksOfMortgage } from "../will/gifts.ts";
+import { giftSpeaksOfMortgage, isGiftOfLand } from "../will/gifts.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
 import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";
@@ -87,6 +87,8 @@ export const STATUTES = {
   charity: "Charities Act 2011, s.29",
   /** Land given by will bears its own mortgage unless the will shows a contrary intention. */
   mortgage: "Administration of Estates Act 1925, s.35",
+  /** A joint tenant may end the joint tenancy (so that their share passes by will) by written notice. */
+  jointTenancy: "Law of Property Act 1925, s.36(2)",
   disabledBeneficiary: "Inheritance Tax Act 1984, s.89",
   /** For checks of the will's own consistency, which no statute states. */
   ourCheck: "Our check, not a rule of law",
@@ -1002,6 +1004,27 @@ export function checkGiftMortgages(formData: WillFormData): LegalFinding[] {
   );
 }
 
+/**
+ * Land owned with someone as joint tenants passes to the other owner on death by survivorship,
+ * outside the will, so a gift of it by will does nothing; owned as tenants in common, the share
+ * passes by the will. The form does not ask how a home is owned, so every gift of land says so.
+ */
+export function checkJointlyOwnedLand(formData: WillFormData): LegalFinding[] {
+  return formData.specificGifts.flatMap((gift, index) =>
+    isGiftOfLand(gift)
+      ? [
+          finding(
+            "gift-land-owned-jointly",
+            "warn",
+            STATUTES.jointTenancy,
+            `If you own "${gift.description.trim()}" with someone else, check how you own it. As joint tenants (the usual way for couples), your share passes to the other owner when you die, whatever your will says, and ${gift.beneficiary.trim()} would not receive it. As tenants in common, your share passes by your will. HM Land Registry's title register says which. To leave your share by your will, you can end a joint tenancy by giving the other owner notice in writing.`,
+            `specificGifts.${index}`,
+          ),
+        ]
+      : [],
+  );
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
@@ -1031,6 +1054,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkGiftMortgages", reads: ["specificGifts"], run: checkGiftMortgages },
+  { name: "checkJointlyOwnedLand", reads: ["specificGifts"], run: checkJointlyOwnedLand },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
   {

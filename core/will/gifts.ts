@@ -17,6 +17,11 @@ export const JOINT_NAMES = /,|\s(?:and|&)\s/u;
 /** Words with which a gift deals with its own mortgage: "free of mortgage", "the mortgage to be paid off". */
 const MORTGAGE_WORDS = /\b(mortgages?|mortgaged|equity release)\b/iu;
 
+/** A gift of land or a building (not the contents of a home): it may be owned with someone else. */
+export function isGiftOfLand(gift: Pick<SpecificGift, "description">): boolean {
+  return LAND_WORDS.test(gift.description) && !CHATTELS_WORDS.test(gift.description);
+}
+
 /** A gift of land or a building whose own words (description or condition) mention a mortgage. */
 export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "conditions">): boolean {
   return (

@@ -37,6 +37,8 @@ const INTESTACY_LONG_STOP =
 const JUMP_V_LISTER = "nothing passes to my spouse’s estate under this will";
 const GUARDIANS_SOON = "guardian-takes-effect-later";
 const WITNESS = "witness-rules";
+/** A gift of land, which passes outside the will if owned as joint tenants. */
+const LAND_OWNED_JOINTLY = "gift-land-owned-jointly";
 const AFTER_BORN = "A child of mine born or adopted after I sign this will shares in the gift";
 /** A child could inherit and only one executor would act. */
 const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
@@ -884,7 +886,7 @@ export const FAMILIES: Family[] = [
       ],
       executors: [executor("Sean Doyle", "child"), executor("Mary Walsh", "friend")],
     }),
-    findings: { will: [WITNESS] },
+    findings: { will: [WITNESS, LAND_OWNED_JOINTLY] },
     clauses: [
       "A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35)",
       "“personal chattels” and “personal belongings” mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).",
@@ -1597,7 +1599,7 @@ export const FAMILIES: Family[] = [
       ],
       executors: [executor("Robert Baker", "child"), executor("Susan Baker", "child")],
     }),
-    findings: { will: [WITNESS] },
+    findings: { will: [WITNESS, LAND_OWNED_JOINTLY] },
     clauses: [
       "If Robert Baker does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift their parent would have taken.",
       "and does not pass to the person’s children under clause 4.3, it falls into my residuary estate under clause 5.",
@@ -1614,6 +1616,48 @@ export const FAMILIES: Family[] = [
         predeceased: ["Robert Baker"],
         takes: { "Susan Baker": 0.5, "Oxfam (registered charity 202918)": 0.5 },
       },
+    ],
+  },
+  {
+    name: "share-of-the-home-to-a-daughter-of-a-first-marriage",
+    about:
+      "A remarried man gives 'my share of our home at 5 Oak Road, Leeds' to his daughter from his first marriage and the rest to his wife. If he and his wife own the home as joint tenants, his share passes to his wife by survivorship and the gift does nothing: the will warns him to check, citing the notice that ends a joint tenancy (LPA 1925 s.36(2)).",
+    formData: formDataOf({
+      testator: { fullName: "Gareth Hughes", dateOfBirth: "1966-05-09" },
+      maritalStatus: "married",
+      spouse: { fullName: "Linda Hughes", dateOfBirth: "1968-01-20" },
+      children: [child("Cerys Hughes", 30)],
+      beneficiaries: [share("Linda Hughes", "Wife", 100)],
+      backUps: [share("Cerys Hughes", "Daughter", 100)],
+      gifts: [gift("my share of our home at 5 Oak Road, Leeds", "Cerys Hughes", "Daughter")],
+      executors: [executor("Linda Hughes", "spouse"), executor("Cerys Hughes", "child")],
+    }),
+    findings: { will: [WITNESS, LAND_OWNED_JOINTLY] },
+    clauses: [
+      "I give to Cerys Hughes (Daughter), if they survive me by 28 days: my share of our home at 5 Oak Road, Leeds.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Linda Hughes": 1 } },
+      { predeceased: ["Linda Hughes"], takes: { "Cerys Hughes": 1 } },
+    ],
+  },
+  {
+    name: "contents-of-my-home-is-not-land",
+    about:
+      "A widow gives 'the contents of my home' to her niece: belongings, not the home itself, so no warning about jointly owned land.",
+    formData: formDataOf({
+      testator: { fullName: "Maureen Price", dateOfBirth: "1945-03-03" },
+      maritalStatus: "widowed",
+      beneficiaries: [share("Rhys Price", "Nephew", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("the contents of my home", "Ffion Price", "Niece")],
+      executors: [executor("Rhys Price", "other"), executor("Ffion Price", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: ["I give to Ffion Price (Niece), if they survive me by 28 days: the contents of my home."],
+    deaths: [
+      { predeceased: [], takes: { "Rhys Price": 1 } },
+      { predeceased: ["Rhys Price"], takes: { "Oxfam (registered charity 202918)": 1 } },
     ],
   },
   {
@@ -1657,7 +1701,7 @@ export const FAMILIES: Family[] = [
       ],
       executors: [executor("Karen Field", "child"), executor("Paul Field", "child")],
     }),
-    findings: { will: [WITNESS, "gift-mortgage-words"] },
+    findings: { will: [WITNESS, "gift-mortgage-words", LAND_OWNED_JOINTLY, LAND_OWNED_JOINTLY] },
     clauses: [
       "I give to Karen Field (Daughter), if they survive me by 28 days: my house at 8 Park Lane, Derby, free of mortgage.",
       "Unless the words of the gift itself say otherwise, a gift of land or a building in this clause is given subject to any mortgage or other charge on it",
