@@ -303,15 +303,22 @@ function blockingFindings(step: EditStepId, draft: DraftFormData, today: string)
   };
 }
 
-const WHOLE_EXECUTOR = /^executorInfo\.(?:primary|alternate|coExecutors\.\d+)$/;
+/** A whole person's row on a page, and the field in it that names them. */
+const NAME_IN_ROW: readonly (readonly [RegExp, string])[] = [
+  [/^executorInfo\.(?:primary|alternate|coExecutors\.\d+)$/, "fullName"],
+  [/^residualEstate\.(?:beneficiaries|contingentBeneficiaries)\.\d+$/, "fullName"],
+  [/^familyInfo\.children\.\d+$/, "fullName"],
+  [/^specificGifts\.\d+$/, "beneficiary"],
+];
 
 /**
- * The field an error is shown beside: a finding about a whole executor (named as the testator, or
- * as someone else the will names) is fixed in their name, so the error sits there and the error
- * summary's link has a field to go to.
+ * The field an error is shown beside. A finding about a whole person (named as the testator, or
+ * by someone else's name) is fixed in their name, so the error sits on the name field, and the
+ * error summary's link has a field to go to.
  */
 function errorField(field: string): string {
-  return WHOLE_EXECUTOR.test(field) ? `${field}.fullName` : field;
+  const name = NAME_IN_ROW.find(([row]) => row.test(field))?.[1];
+  return name ? `${field}.${name}` : field;
 }
 
 /** The legal findings (all severities) a page shows for the values in front of the user. */

@@ -105,6 +105,36 @@ async function upToTheExecutors(cookie: string, otherWishes = "") {
   }
 }
 
+describe("a person named as the testator, refused beside the name that is wrong", () => {
+  it("a gift's recipient and a beneficiary: each error is the name field's, which the error summary links to", async () => {
+    const cookie = await startDraft();
+    await upToTheExecutors(cookie);
+    const ownName =
+      "Chloe Barnes is named as %s, but that is your own name. A will cannot give you anything or appoint you: change the name to the person you mean.";
+    const gift = await post(cookie, "gifts", {
+      "specificGifts[0].description": "my ring",
+      "specificGifts[0].beneficiary": "Chloe Barnes",
+      "specificGifts[0].relationship": "Self",
+      _action: "next",
+    });
+    expect(gift.status).toBe(400);
+    expect((gift.body as { result: { error: unknown } }).result.error).toEqual({
+      "specificGifts[0].beneficiary": [ownName.replace("%s", "the person receiving a gift")],
+    });
+    const estate = await post(cookie, "estate", {
+      "residualEstate.beneficiaries[0].fullName": "Chloe Barnes",
+      "residualEstate.beneficiaries[0].relationship": "Self",
+      "residualEstate.beneficiaries[0].percentage": "100",
+      "residualEstate.beneficiaries[0].isPrimaryBeneficiary": "on",
+      _action: "next",
+    });
+    expect(estate.status).toBe(400);
+    expect((estate.body as { result: { error: unknown } }).result.error).toEqual({
+      "residualEstate.beneficiaries[0].fullName": [ownName.replace("%s", "a beneficiary")],
+    });
+  });
+});
+
 describe("joint and replacement executors in the guided form", () => {
   it("a joint executor who is the two-year-old son is refused beside his name, where the error summary links", async () => {
     const cookie = await startDraft();

@@ -499,7 +499,7 @@ function UnplacedFindings({
 }
 
 export function GiftsPage(props: StepPageProps) {
-  const { form, fields, onChange, autosave } = useStepForm<typeof SpecificGiftsStepSchema>(props);
+  const { form, fields, onChange, findingsAt, autosave } = useStepForm<typeof SpecificGiftsStepSchema>(props);
   const gifts = fields.specificGifts.getFieldList();
   return (
     <PageForm form={form} onChange={onChange} autosave={autosave}>
@@ -522,6 +522,7 @@ export function GiftsPage(props: StepPageProps) {
             <TextField field={item.beneficiary} label="Who receives it?" />
             <TextField field={item.relationship} label="Their relationship to you" />
             <TextAreaField field={item.conditions} label="Any conditions" rows={2} optional />
+            <Findings findings={findingsAt(gift.name)} />
             <RemoveButton
               form={form}
               name={fields.specificGifts.name}
