@@ -1,4 +1,11 @@
-import { displayName, isSameName, resolveWill, TESTATOR_ID, type ResolvedWill } from "../will/people.ts";
+import {
+  displayName,
+  isSameName,
+  namesInEntry,
+  resolveWill,
+  TESTATOR_ID,
+  type ResolvedWill,
+} from "../will/people.ts";
 import type { WillFormData } from "../will/form-data.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "./figures.ts";
 
@@ -117,16 +124,13 @@ function withoutTitles(name: string): string {
 const sameName = (a: string, b: string) => isSameName(withoutTitles(a), withoutTitles(b));
 
 /**
- * The people one typed entry names, when it names several: "Anna Smith and Ben Smith", "Anna Smith
- * & Ben Smith", "Anna Smith, Ben Smith(,) and Carl Smith". Words in brackets are dropped, and a
+ * The people one typed entry names, when it names several (`namesInEntry`), titles dropped. A
  * first name alone takes the last person's surname as well ("Anna and Ben Smith" names Anna
  * Smith). An entry naming one person, or a firm's or charity's name that splits ("Marks and
  * Spencer"), gives parts no ordinary witness's full name matches, or none at all.
  */
 function peopleIn(entry: string): string[] {
-  const parts = entry
-    .replace(/\([^)]*\)/gu, " ")
-    .split(/\s*(?:,(?:\s*and\s)?|&|\sand\s)\s*/iu)
+  const parts = namesInEntry(entry)
     .map(withoutTitles)
     .filter((part) => part !== "");
   if (parts.length < 2) return [];

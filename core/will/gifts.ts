@@ -11,9 +11,6 @@ export const LAND_WORDS = /\b(house|home|flat|apartment|bungalow|cottage|propert
 /** A gift of belongings: the will defines personal chattels. */
 export const CHATTELS_WORDS = /\b(chattels|personal belongings|household contents|contents of my home)\b/iu;
 
-/** An entry that names several people: "Anna Smith and Ben Smith", "Anna Smith, Ben Smith", "Anna & Ben Smith". */
-export const JOINT_NAMES = /,|\s(?:and|&)\s/u;
-
 /** Words with which a gift deals with its own mortgage: "free of mortgage", "the mortgage to be paid off". */
 const MORTGAGE_WORDS = /\b(mortgages?|mortgaged|equity release)\b/iu;
 

@@ -10,6 +10,8 @@ import {
   isSpouseRelationship,
   mirrorRelationship,
   mirrorResolvedWill,
+  namesInEntry,
+  namesSeveral,
   normaliseName,
   resolveWill,
   SPOUSE_ID,
@@ -340,5 +342,22 @@ describe("mirrorRelationship for a stepchild", () => {
       "child",
       "Sister-in-law",
     ]);
+  });
+});
+
+describe("the names one entry gives", () => {
+  it.each([
+    ["Anna Smith and Ben Smith", ["Anna Smith", "Ben Smith"]],
+    ["Anna Smith & Ben Smith", ["Anna Smith", "Ben Smith"]],
+    ["Anna Smith, Ben Smith, and Carl Smith", ["Anna Smith", "Ben Smith", "Carl Smith"]],
+    ["Anna AND Ben Smith", ["Anna", "Ben Smith"]],
+    ["Tom Ellis, my son", ["Tom Ellis"]],
+    ["Tom Ellis, our eldest grandson", ["Tom Ellis"]],
+    ["Tom Ellis, my sister Amy", ["Tom Ellis", "my sister Amy"]],
+    ["Oxfam (registered charity 202918, England and Wales)", ["Oxfam"]],
+    ["  Amy   Price ", ["Amy Price"]],
+  ])("%s", (entry, names) => {
+    expect(namesInEntry(entry)).toEqual(names);
+    expect(namesSeveral(entry)).toBe(names.length > 1);
   });
 });

@@ -74,6 +74,38 @@ export function isSameName(a: string | undefined, b: string | undefined): boolea
   return left !== "" && left === normaliseName(b);
 }
 
+/** A part of an entry that describes the person named before it, not another person: "my son". */
+const DESCRIPTION = /^(?:my|our)\s[\p{Ll}\s'’-]+$/u;
+
+/**
+ * The names one typed entry gives: "Anna Smith and Ben Smith", "Anna Smith & Ben Smith", "Anna
+ * Smith, Ben Smith(,) and Carl Smith" name several; "Tom Ellis, my son" and "Oxfam (registered
+ * charity 202918, England and Wales)" name one (words in brackets and a description after a
+ * comma are not names). A firm's or charity's name that splits ("Marks and Spencer") gives two
+ * parts: where that matters, a caller compares the parts with the people it knows.
+ */
+export function namesInEntry(entry: string): string[] {
+  return partsOf(entry).filter((part) => !DESCRIPTION.test(part));
+}
+
+/** An entry that describes the person after their name ("Tom Ellis, my son"). */
+export function hasDescription(entry: string): boolean {
+  return partsOf(entry).some((part) => DESCRIPTION.test(part));
+}
+
+function partsOf(entry: string): string[] {
+  return entry
+    .replace(/\([^)]*\)/gu, " ")
+    .split(/\s*(?:,(?:\s*and\s)?|&|\sand\s)\s*/iu)
+    .map(displayName)
+    .filter((part) => part !== "");
+}
+
+/** Whether an entry names two or more people together (a gift they share). */
+export function namesSeveral(entry: string): boolean {
+  return namesInEntry(entry).length > 1;
+}
+
 /** A name as the will prints it: NFC, trimmed, runs of white space as one space. */
 export function displayName(name: string): string {
   return name.normalize("NFC").trim().replace(/\s+/gu, " ");
@@ -200,6 +232,15 @@ class Resolver {
         severity: "block",
         statute: "Our check, not a rule of law",
         message: `${displayName(entry.fullName)} is named as your child, but that is your ${this.spouseWord}'s name. If your child has the same name as your ${this.spouseWord}, tick "${SAME_NAME_CHILD_LABEL}" under their name; otherwise change the name to the child you mean.`,
+        field: role.field,
+      });
+    }
+    if (hasDescription(entry.fullName)) {
+      this.findings.push({
+        code: "name-with-description",
+        severity: "warn",
+        statute: "Our check, not a rule of law",
+        message: `"${displayName(entry.fullName)}", named as ${role.what}, has words that describe them as well as their name. Your will prints a name as you type it: write only their full name, and their relationship to you in its own field.`,
         field: role.field,
       });
     }

@@ -4,6 +4,7 @@ import {
   isMirrorPair,
   isSameName,
   mirrorResolvedWill,
+  namesSeveral,
   resolveWill,
   SHARED_NAME_SUFFIX,
   SPOUSE_ID,
@@ -12,7 +13,7 @@ import {
 import { hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
-import { CHATTELS_WORDS, giftSpeaksOfMortgage, JOINT_NAMES, LAND_WORDS } from "./gifts.ts";
+import { CHATTELS_WORDS, giftSpeaksOfMortgage, LAND_WORDS } from "./gifts.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -471,7 +472,7 @@ function guardianClause(ctx: Context): Clause {
 function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
   const names: string[] = [];
   for (const gift of ctx.formData.specificGifts) {
-    if (JOINT_NAMES.test(gift.beneficiary)) continue;
+    if (namesSeveral(gift.beneficiary)) continue;
     if (!isTestatorsDescendant(ctx.resolved, gift.personId ?? "", gift.relationship)) continue;
     if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
   }
@@ -518,7 +519,7 @@ function giftClause(ctx: Context): Clause {
       markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
     );
   }
-  if (ctx.formData.specificGifts.some((gift) => JOINT_NAMES.test(gift.beneficiary))) {
+  if (ctx.formData.specificGifts.some((gift) => namesSeveral(gift.beneficiary))) {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
     );

@@ -1661,6 +1661,36 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
+    name: "gift-to-a-son-typed-with-my-son",
+    about:
+      "A widow gives her clock to 'Michael Ross, my son' and £500 to 'Oxfam (registered charity 202918, England and Wales)'. The comma made each gift read as a gift to two people together, so the son's children were left out of the s.33 substitution and his clock would have fallen into the residue. Each now names one person; the son's entry is warned about.",
+    formData: formDataOf({
+      testator: { fullName: "Jean Ross", dateOfBirth: "1947-06-06" },
+      maritalStatus: "widowed",
+      children: [child("Michael Ross", 49), child("Fiona Ross", 46)],
+      beneficiaries: [share("Michael Ross", "Son", 50), share("Fiona Ross", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [
+        gift("my carriage clock", "Michael Ross, my son", "Son"),
+        gift("£500", "Oxfam (registered charity 202918, England and Wales)", "Charity"),
+      ],
+      executors: [executor("Fiona Ross", "child"), executor("Michael Ross", "child")],
+    }),
+    findings: { will: ["name-with-description", WITNESS] },
+    clauses: [
+      "If Michael Ross, my son does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift their parent would have taken.",
+    ],
+    absentClauses: ["two or more people together"],
+    deaths: [
+      { predeceased: [], takes: { "Michael Ross": 0.5, "Fiona Ross": 0.5 } },
+      {
+        predeceased: ["Michael Ross"],
+        leavingChildren: ["Michael Ross"],
+        takes: { "children of Michael Ross": 0.5, "Fiona Ross": 0.5 },
+      },
+    ],
+  },
+  {
     name: "seventeen-year-old-son-as-joint-executor",
     about:
       "A widower names his son, 17 on Family Details, as a joint executor beside his sister, without saying whether the son is 18: someone under 18 cannot take probate.",
