@@ -15,6 +15,7 @@ import {
   GUARDIAN_STATUTE,
   isSameName,
   mirrorResolvedWill,
+  namesInEntry,
   normaliseName,
   resolveWill,
   SPOUSE_ID,
@@ -270,6 +271,39 @@ export function checkShares(shares: readonly Share[], field: keyof typeof SHARE_
     }
   }
   return findings;
+}
+
+/**
+ * One row of a residuary list names one beneficiary. "Anna Smith and Ben Smith: 50%" in one row
+ * leaves the will silent on what happens to the 50% if one of them dies first, and neither name
+ * is a person the will can pass a share on from (a child's share to their own children): each
+ * must have their own row. A charity, or a name with a registered number, is one organisation.
+ */
+export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
+  return (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
+    (listAt(formData, list) ?? []).flatMap((entry, index) => {
+      const names = namesInEntry(entry.fullName);
+      if (names.length < 2 || CHARITY.test(`${entry.fullName} ${entry.relationship}`)) return [];
+      if (/\d{6,}/u.test(entry.fullName)) return [];
+      return [
+        finding(
+          "share-names-several-people",
+          "block",
+          STATUTES.ourCheck,
+          `"${entry.fullName.trim()}" names more than one person in one share: ${listOfNames(names)}. Give each of them their own row and their own share, so your will says what happens to each part if one of them dies before you. If this is one organisation with "and" in its name, write "Charity" as the relationship.`,
+          `${list}.${index}.fullName`,
+        ),
+      ];
+    }),
+  );
+}
+
+/** One of the residuary lists, by its formData path. */
+function listAt(formData: WillFormData, list: keyof typeof SHARE_LISTS) {
+  const { residualEstate } = formData;
+  if (list === "residualEstate.beneficiaries") return residualEstate.beneficiaries;
+  if (list === "residualEstate.contingentBeneficiaries") return residualEstate.contingentBeneficiaries;
+  return residualEstate.ultimateBeneficiaries;
 }
 
 /** The residuary estate must go to someone, in shares that add up to the whole of it. */
@@ -1035,6 +1069,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   },
   { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
+  { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
   { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
   { name: "checkGuardianAppointments", reads: ["familyInfo"], run: checkGuardianAppointments },

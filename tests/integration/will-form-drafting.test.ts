@@ -105,7 +105,7 @@ async function upToTheExecutors(cookie: string, otherWishes = "") {
   }
 }
 
-describe("a person named as the testator, refused beside the name that is wrong", () => {
+describe("a name that cannot stand, refused beside the name field", () => {
   it("a gift's recipient and a beneficiary: each error is the name field's, which the error summary links to", async () => {
     const cookie = await startDraft();
     await upToTheExecutors(cookie);
@@ -131,6 +131,24 @@ describe("a person named as the testator, refused beside the name that is wrong"
     expect(estate.status).toBe(400);
     expect((estate.body as { result: { error: unknown } }).result.error).toEqual({
       "residualEstate.beneficiaries[0].fullName": [ownName.replace("%s", "a beneficiary")],
+    });
+  });
+
+  it("two people in one share of the residue: refused beside the name", async () => {
+    const cookie = await startDraft();
+    await upToTheExecutors(cookie);
+    const estate = await post(cookie, "estate", {
+      "residualEstate.beneficiaries[0].fullName": "Leo Barnes and Amy Price",
+      "residualEstate.beneficiaries[0].relationship": "Son and sister",
+      "residualEstate.beneficiaries[0].percentage": "100",
+      "residualEstate.beneficiaries[0].isPrimaryBeneficiary": "on",
+      _action: "next",
+    });
+    expect(estate.status).toBe(400);
+    expect((estate.body as { result: { error: unknown } }).result.error).toEqual({
+      "residualEstate.beneficiaries[0].fullName": [
+        '"Leo Barnes and Amy Price" names more than one person in one share: Leo Barnes and Amy Price. Give each of them their own row and their own share, so your will says what happens to each part if one of them dies before you. If this is one organisation with "and" in its name, write "Charity" as the relationship.',
+      ],
     });
   });
 });

@@ -1691,6 +1691,43 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
+    name: "two-children-in-one-residuary-share",
+    about:
+      "A widower types his two children into one row of the residue, 'Catherine Jones and Michael Ross' (Children), 100%. The will could not say what happens to each half if one of them dies first, and neither child's half could pass to their own children (s.33): blocked, each child needs their own row.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Ross", dateOfBirth: "1950-02-02" },
+      maritalStatus: "widowed",
+      children: [child("Catherine Jones", 48), child("Michael Ross", 45)],
+      beneficiaries: [share("Catherine Jones and Michael Ross", "Children", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Catherine Jones", "child"), executor("Michael Ross", "child")],
+    }),
+    findings: { will: ["share-names-several-people", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "a-charity-with-and-in-its-name",
+    about:
+      "A single woman leaves her estate to her sister and, as back-up, to 'Battersea Dogs and Cats Home (registered charity 206394)'. One organisation, not two people: not blocked.",
+    formData: formDataOf({
+      testator: { fullName: "Helen Ward", dateOfBirth: "1975-09-09" },
+      maritalStatus: "single",
+      beneficiaries: [share("Claire Ward", "Sister", 100)],
+      backUps: [share("Battersea Dogs and Cats Home (registered charity 206394)", "Charity", 100)],
+      executors: [executor("Claire Ward", "sibling"), executor("Tom Ward", "sibling")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: ["Battersea Dogs and Cats Home (registered charity 206394) (Charity): 100%"],
+    deaths: [
+      { predeceased: [], takes: { "Claire Ward": 1 } },
+      {
+        predeceased: ["Claire Ward"],
+        takes: { "Battersea Dogs and Cats Home (registered charity 206394)": 1 },
+      },
+    ],
+  },
+  {
     name: "seventeen-year-old-son-as-joint-executor",
     about:
       "A widower names his son, 17 on Family Details, as a joint executor beside his sister, without saying whether the son is 18: someone under 18 cannot take probate.",
