@@ -361,3 +361,23 @@ describe("the names one entry gives", () => {
     expect(namesSeveral(entry)).toBe(names.length > 1);
   });
 });
+
+describe("a relationship read as kinship", () => {
+  it.each([
+    ["Son", true],
+    ["My eldest son", true],
+    ["adopted daughter", true],
+    ["Son (adopted)", true],
+    ["Grand-daughter", true],
+    ["grand daughter", true],
+    ["Great grandson", true],
+    ["great-great-grandchild", true],
+    ["Stepson", false],
+    ["step son", false],
+    ["Son-in-law", false],
+    ["Foster son", false],
+    ["Nephew", false],
+  ])("%s: a descendant is %s", (relationship, descendant) => {
+    expect(isDescendantRelationship(relationship)).toBe(descendant);
+  });
+});

@@ -132,12 +132,33 @@ export function isSpouseRelationship(relationship: string): boolean {
   return SPOUSE_WORDS.has(normaliseRelationship(relationship));
 }
 
+/** Words before a relationship that do not change who the person is: "my eldest son" is a son. */
+const QUALIFIERS =
+  /^(?:eldest|oldest|youngest|elder|younger|adopted|only|first|second|third|middle|beloved|dear)\s+/u;
+
+/**
+ * A relationship as one kinship word: "My eldest son" → "son", "Grand-daughter" and "grand
+ * daughter" → "granddaughter", "great grandson" → "great-grandson", "son (adopted)" → "son". A
+ * stepson, a son-in-law and a foster son stay what they are, none of them a son in law.
+ */
+function kinWord(relationship: string): string {
+  let word = normaliseRelationship(relationship)
+    .replace(/\([^)]*\)/gu, " ")
+    .trim();
+  for (let next = word.replace(QUALIFIERS, ""); next !== word; next = word.replace(QUALIFIERS, ""))
+    word = next;
+  return word
+    .replace(/\bgreat[\s-]+/gu, "great-")
+    .replace(/\bgrand[\s-]+(son|daughter|child)\b/u, "grand$1")
+    .replace(/\s+/gu, " ");
+}
+
 /** The testator's children and other descendants by relationship (a stepchild is not a descendant). */
 const DESCENDANT_WORDS =
   /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyres)$/u;
 
 export function isDescendantRelationship(relationship: string): boolean {
-  return DESCENDANT_WORDS.test(normaliseRelationship(relationship));
+  return DESCENDANT_WORDS.test(kinWord(relationship));
 }
 
 /** What a relationship says a person is to the testator, where it says so plainly. */
@@ -150,7 +171,7 @@ const OTHER_KIN_WORDS =
   /^(mother|father|parent|mum|mom|dad|brother|sister|sibling|(great-)*(grandson|granddaughter|grandchild|grandmother|grandfather|grandparent)|uncle|aunt|auntie|nephew|niece|cousin|(mother|father|son|daughter|brother|sister)-in-law)$/u;
 
 function kinOf(relationship: string): Kin | undefined {
-  const word = normaliseRelationship(relationship);
+  const word = kinWord(relationship);
   if (CHILD_WORDS.test(word)) return "child";
   if (SPOUSE_WORDS.has(word)) return "spouse";
   return OTHER_KIN_WORDS.test(word) ? "other" : undefined;

@@ -1728,6 +1728,35 @@ export const FAMILIES: Family[] = [
     ],
   },
   {
+    name: "grand-daughter-typed-with-a-hyphen",
+    about:
+      "A widow leaves half her estate to her son and half to her granddaughter, typed 'Grand-daughter'. The hyphen hid that she is a descendant, so the will left her out of the s.33 clause: had she died first leaving children, her half would have gone to the back-up charity, not to them.",
+    formData: formDataOf({
+      testator: { fullName: "Jean Ross", dateOfBirth: "1940-06-06" },
+      maritalStatus: "widowed",
+      children: [child("Michael Ross", 60)],
+      beneficiaries: [share("Michael Ross", "Son", 50), share("Lily Ross", "Grand-daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Michael Ross", "child"), executor("Lily Ross", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "If any of Michael Ross or Lily Ross does not survive me by 28 days but leaves children who do",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Michael Ross": 0.5, "Lily Ross": 0.5 } },
+      {
+        predeceased: ["Lily Ross"],
+        leavingChildren: ["Lily Ross"],
+        takes: { "Michael Ross": 0.5, "children of Lily Ross": 0.5 },
+      },
+      {
+        predeceased: ["Lily Ross"],
+        takes: { "Michael Ross": 0.5, "Oxfam (registered charity 202918)": 0.5 },
+      },
+    ],
+  },
+  {
     name: "seventeen-year-old-son-as-joint-executor",
     about:
       "A widower names his son, 17 on Family Details, as a joint executor beside his sister, without saying whether the son is 18: someone under 18 cannot take probate.",
