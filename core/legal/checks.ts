@@ -14,9 +14,9 @@ import { EXECUTOR_ROLES } from "../will/executors.ts";
 import {
   GUARDIAN_STATUTE,
   isSameName,
+  kinWord,
   mirrorResolvedWill,
   namesInEntry,
-  normaliseName,
   resolveWill,
   SPOUSE_ID,
 } from "../will/people.ts";
@@ -754,7 +754,7 @@ export function checkStepchildren(formData: WillFormData): LegalFinding[] {
       // A stepchild listed among "your children" has the will's own substitution clause (residue.ts).
       .filter(
         ({ entry }) =>
-          STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")) &&
+          STEPCHILD.test(kinWord(entry.relationship)) &&
           !resolved.childIds.includes(entry.personId ?? ""),
       )
       .map(({ entry, field }) =>
@@ -802,7 +802,7 @@ export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
 function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
   const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
   const step = [...beneficiaries, ...contingentBeneficiaries].find((entry) =>
-    STEPCHILD.test(normaliseName(entry.relationship).replace(/^my\s+/u, "")),
+    STEPCHILD.test(kinWord(entry.relationship)),
   );
   if (!step) return [];
   return [

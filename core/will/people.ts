@@ -141,7 +141,7 @@ const QUALIFIERS =
  * daughter" → "granddaughter", "great grandson" → "great-grandson", "son (adopted)" → "son". A
  * stepson, a son-in-law and a foster son stay what they are, none of them a son in law.
  */
-function kinWord(relationship: string): string {
+export function kinWord(relationship: string): string {
   let word = normaliseRelationship(relationship)
     .replace(/\([^)]*\)/gu, " ")
     .trim();
