@@ -1,18 +1,12 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { reminderOfToken, stopRemindersByToken } from "~/after-the-will/aftercare.server.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { abuseLimits, asPage, enforceRateLimits } from "~/common/rate-limit.server.ts";
-import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { pageMeta, privateNoStore } from "~/common/route-head.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
 
 /*
@@ -22,11 +16,8 @@ import type { PrismaClient } from "../../../prisma/db.ts";
  * sign-in: the token, random and kept only as a hash, is the proof. docs/security.md.
  */
 
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Stop reminders | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const meta = pageMeta("Stop reminders", { noindex: true });
+export const headers = privateNoStore;
 
 async function countStop(prisma: PrismaClient, clientIp: string) {
   await asPage(() =>

@@ -2,7 +2,6 @@ import {
   data,
   redirect,
   type ActionFunctionArgs,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/node";
@@ -32,7 +31,7 @@ import {
   type QuestionnaireState,
 } from "../../../core/questionnaire.ts";
 import { FORM_START_PATH, NoAccountOffer } from "~/accounts/no-account-offer.tsx";
-import { stylesheets } from "~/common/route-head.ts";
+import { noStore, stylesheets } from "~/common/route-head.ts";
 import { useHydrated } from "~/common/use-hydrated.ts";
 import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 import styles from "~/styles/questionnaire.css?url";
@@ -58,7 +57,7 @@ export const meta: MetaFunction = () => [
 ];
 
 /** The answers are in the page: never cache it, in the browser or anywhere between. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const headers = noStore;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

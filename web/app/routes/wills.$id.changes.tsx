@@ -1,12 +1,12 @@
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { diffWills, formatLongDate, WillFormDataSchema, willTitle } from "../../../core/index.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { WillChanges } from "~/after-the-will/will-changes.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { abuseLimits, asPage, enforceRateLimits } from "~/common/rate-limit.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
-import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { pageMeta, privateNoStore } from "~/common/route-head.ts";
 import { readableVersions } from "~/after-the-will/will-versions.server.ts";
 import { WILL_ID_PATTERN } from "~/will-form/wills.server.ts";
 import styles from "~/styles/dashboard.css?url";
@@ -18,11 +18,8 @@ import styles from "~/styles/dashboard.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `What changed in your will | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers = () => ({ "Cache-Control": "private, no-store" });
+export const meta = pageMeta("What changed in your will", { noindex: true });
+export const headers = privateNoStore;
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

@@ -1,11 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   LIFE_EVENT_LABELS,
@@ -24,13 +17,13 @@ import {
   stopRemindersOfWill,
   type OwnedWill,
 } from "~/after-the-will/aftercare.server.ts";
-import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
+import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { LifeEventAnswers, Reminders } from "~/after-the-will/will-review.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { redirectWithToast } from "~/common/toast.server.ts";
-import { PRODUCT_NAME } from "~/common/ui-constants.ts";
+import { pageMeta, privateNoStore } from "~/common/route-head.ts";
 import formStyles from "~/styles/will-form.css?url";
 
 /*
@@ -40,11 +33,8 @@ import formStyles from "~/styles/will-form.css?url";
  */
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `Is your will still right? | ${PRODUCT_NAME}` },
-  { name: "robots", content: "noindex" },
-]);
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const meta = pageMeta("Is your will still right?", { noindex: true });
+export const headers = privateNoStore;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const prisma = await getPrisma();
