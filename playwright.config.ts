@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_OPERATOR } from "./tests/support/operator.ts";
+import { HEADLESS_CHROMIUM_ARGS } from "./workers/pdf/chromium-args.ts";
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build (build/node/server.js, as
@@ -40,16 +41,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
   executablePath,
-  args: [
-    "--no-sandbox",
-    "--headless",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [...HEADLESS_CHROMIUM_ARGS, "--disable-quic"],
 };
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import {
   type PDFOptions,
 } from "puppeteer-core";
 import { getWillMetrics, type WillMetrics } from "../metrics.ts";
+import { HEADLESS_CHROMIUM_ARGS } from "./chromium-args.ts";
 
 /**
  * The will's PDF: one warm Chromium per process, its pages kept and reused, at most
@@ -62,19 +63,13 @@ export class PdfRenderError extends Error {
 }
 
 /**
- * The Chromium flags for rendering wills: headless, no GPU, nothing running in the background, and
+ * The Chromium flags for rendering wills: the headless ones (HEADLESS_CHROMIUM_ARGS), no extensions, and
  * no host name (nor IP address) resolving. Request interception aborts every request a page makes,
  * but Chromium still opens a speculative TCP connection for a cross-site iframe before the aborted
  * navigation; the resolver rule stops that, and anything else that reaches the network stack.
  */
 export const CHROMIUM_ARGS: readonly string[] = [
-  "--no-sandbox",
-  "--headless",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...HEADLESS_CHROMIUM_ARGS,
   "--disable-dev-shm-usage",
   "--disable-extensions",
   "--host-resolver-rules=MAP * ~NOTFOUND",
