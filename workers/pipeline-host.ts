@@ -105,21 +105,25 @@ export async function startPipelineProcess(
 }
 
 /** What the pipeline reads of the configuration, and nothing else (no secrets of the web's). */
+const PIPELINE_ENV_NAMES = [
+  "TEMPORAL_NAMESPACE",
+  "TEMPORAL_TASK_QUEUE",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "PUBLIC_URL",
+  "LEGAL_CHECK_EMAIL",
+  "OUTBOX_DIR",
+  "DRAFT_TTL_HOURS",
+  "CHROMIUM_PATH",
+  "PDF_CONCURRENCY",
+  "DATA_DIR",
+  "PORT",
+] as const satisfies readonly (keyof RuntimeEnv)[];
+
 function pipelineEnv(env: RuntimeEnv): RuntimeEnv {
-  return {
-    TEMPORAL_NAMESPACE: env.TEMPORAL_NAMESPACE,
-    TEMPORAL_TASK_QUEUE: env.TEMPORAL_TASK_QUEUE,
-    SMTP_URL: env.SMTP_URL,
-    MAIL_FROM: env.MAIL_FROM,
-    PUBLIC_URL: env.PUBLIC_URL,
-    LEGAL_CHECK_EMAIL: env.LEGAL_CHECK_EMAIL,
-    OUTBOX_DIR: env.OUTBOX_DIR,
-    DRAFT_TTL_HOURS: env.DRAFT_TTL_HOURS,
-    CHROMIUM_PATH: env.CHROMIUM_PATH,
-    PDF_CONCURRENCY: env.PDF_CONCURRENCY,
-    DATA_DIR: env.DATA_DIR,
-    PORT: env.PORT,
-  };
+  const picked = Object.fromEntries(PIPELINE_ENV_NAMES.map((name) => [name, env[name]]));
+  // Every name the type requires is in the list: a RuntimeEnv, not merely a Partial<RuntimeEnv>.
+  return picked as Pick<RuntimeEnv, (typeof PIPELINE_ENV_NAMES)[number]>;
 }
 
 /** Asks the process to drain and close; kills it if it has not exited a second after `timeoutMs`. */
