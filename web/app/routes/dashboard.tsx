@@ -280,39 +280,38 @@ function OfferedWills({ offered, drafts }: { offered: OfferedWill[]; drafts: Off
       </p>
       <ul className="offered-wills">
         {offered.map((will) => (
-          <OfferItem
-            key={will.id}
-            action="add-will"
-            field="willId"
-            id={will.id}
-            question={`Add the will for ${will.fullName || "someone"}, made on ${will.madeOn}, to your account?`}
-          />
+          <OfferItem key={will.id} kind="will" id={will.id} question={willOfferQuestion(will)} />
         ))}
         {drafts.map((draft) => (
-          <OfferItem
-            key={draft.id}
-            action="add-draft"
-            field="draftId"
-            id={draft.id}
-            question={
-              draft.fullName
-                ? `Add the unfinished will for ${draft.fullName}, started on ${draft.startedOn}, to your account?`
-                : `Add the unfinished will started on ${draft.startedOn} to your account?`
-            }
-          />
+          <OfferItem key={draft.id} kind="draft" id={draft.id} question={draftOfferQuestion(draft)} />
         ))}
       </ul>
     </section>
   );
 }
 
+const willOfferQuestion = (will: OfferedWill) =>
+  `Add the will for ${will.fullName || "someone"}, made on ${will.madeOn}, to your account?`;
+
+const draftOfferQuestion = (draft: OfferedDraft) =>
+  draft.fullName
+    ? `Add the unfinished will for ${draft.fullName}, started on ${draft.startedOn}, to your account?`
+    : `Add the unfinished will started on ${draft.startedOn} to your account?`;
+
+/** What the 'Yes, add it' of each kind of offer posts: the action's name, and the field of the id. */
+const OFFER_POST = {
+  will: { action: "add-will", field: "willId" },
+  draft: { action: "add-draft", field: "draftId" },
+} as const;
+
 /** One offer: the question and its 'Yes, add it' (a plain form post: it works without JavaScript). */
-function OfferItem(props: { action: string; field: string; id: string; question: string }) {
+function OfferItem(props: { kind: keyof typeof OFFER_POST; id: string; question: string }) {
+  const post = OFFER_POST[props.kind];
   return (
     <li>
       <Form method="post">
-        <input type="hidden" name="_action" value={props.action} />
-        <input type="hidden" name={props.field} value={props.id} />
+        <input type="hidden" name="_action" value={post.action} />
+        <input type="hidden" name={post.field} value={props.id} />
         <p id={`offer-${props.id}`}>{props.question}</p>
         <button type="submit" className="button button-primary" aria-describedby={`offer-${props.id}`}>
           Yes, add it
