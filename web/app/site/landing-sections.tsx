@@ -119,48 +119,47 @@ const REASONS: Reason[] = [
   },
 ];
 
-/** "Why Create a Will": Protect Your Family, Secure Assets, Peace of Mind. */
-export function WhyCreateWillSection({ id = "why-make-will" }: { id?: string }) {
-  return (
-    <CardsSection
-      id={id}
-      title="Why Create a Will"
-      intro="A will is how you make your wishes count. It takes a few minutes today."
-      cards={REASONS}
-      classes={{
-        section: "landing-section",
-        grid: "card-grid",
-        card: "card feature-card",
-        icon: "feature-icon",
-      }}
-    />
-  );
-}
-
-/** A landing section of cards, each an icon, a title and a few words. */
-function CardsSection({
-  id,
-  title,
-  intro,
-  cards,
-  classes,
-}: {
-  id: string;
+/** A landing section of cards: its heading, the line under it, and its cards. */
+interface CardsSectionContent {
   title: string;
   intro: string;
+  /** Classes added to the section's, its list's, each card's and each icon's own. */
+  modifiers: { section?: string; grid?: string; card?: string; icon?: string };
   cards: Reason[];
-  classes: { section: string; grid: string; card: string; icon: string };
-}) {
+}
+
+const WHY_CREATE_A_WILL: CardsSectionContent = {
+  title: "Why Create a Will",
+  intro: "A will is how you make your wishes count. It takes a few minutes today.",
+  modifiers: { card: "feature-card" },
+  cards: REASONS,
+};
+
+/** "Why Create a Will": Protect Your Family, Secure Assets, Peace of Mind. */
+export function WhyCreateWillSection({ id = "why-make-will" }: { id?: string }) {
+  return <CardsSection id={id} {...WHY_CREATE_A_WILL} />;
+}
+
+/** A class and, when there is one, its modifier. */
+const withModifier = (base: string, modifier: string | undefined) =>
+  modifier ? `${base} ${modifier}` : base;
+
+/** A landing section of cards, each an icon, a title and a few words. */
+function CardsSection({ id, title, intro, modifiers, cards }: CardsSectionContent & { id: string }) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} className={classes.section} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={withModifier("landing-section", modifiers.section)}
+      aria-labelledby={headingId}
+    >
       <div className="container">
         <h2 id={headingId}>{title}</h2>
         <p className="section-intro">{intro}</p>
-        <ul className={classes.grid} role="list">
+        <ul className={withModifier("card-grid", modifiers.grid)} role="list">
           {cards.map((card) => (
-            <li key={card.title} className={classes.card}>
-              <span className={classes.icon}>
+            <li key={card.title} className={withModifier("card", modifiers.card)}>
+              <span className={withModifier("feature-icon", modifiers.icon)}>
                 <LandingIcon name={card.icon} />
               </span>
               <h3>{card.title}</h3>
@@ -218,20 +217,14 @@ const RISKS: Reason[] = [
   },
 ];
 
+const RISKS_WITHOUT_A_WILL: CardsSectionContent = {
+  title: "What Could Happen If You Don't Act Now",
+  intro: "If you die without a will in England or Wales, these things can happen to the people you love.",
+  modifiers: { section: "landing-section-alt", grid: "card-grid-4", card: "risk-card", icon: "risk-icon" },
+  cards: RISKS,
+};
+
 /** "What Could Happen If You Don't Act Now": four risks, true for England and Wales. */
 export function RisksSection({ id = "risks" }: { id?: string }) {
-  return (
-    <CardsSection
-      id={id}
-      title="What Could Happen If You Don't Act Now"
-      intro="If you die without a will in England or Wales, these things can happen to the people you love."
-      cards={RISKS}
-      classes={{
-        section: "landing-section landing-section-alt",
-        grid: "card-grid card-grid-4",
-        card: "card risk-card",
-        icon: "feature-icon risk-icon",
-      }}
-    />
-  );
+  return <CardsSection id={id} {...RISKS_WITHOUT_A_WILL} />;
 }
