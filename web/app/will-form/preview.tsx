@@ -95,21 +95,28 @@ function PreviewFindings({ findings }: { findings: readonly LegalFinding[] }) {
   );
 }
 
+/** The parts of the answers the preview sums up: each one's heading, and the page it is changed on. */
+const SUMMARY_PARTS = {
+  personal: { title: "Personal details", change: { to: "/create-will/personal", what: "personal details" } },
+  family: { title: "Family", change: { to: "/create-will/family", what: "family details" } },
+  executor: { title: "Executor", change: { to: "/create-will/executor?part=details", what: "executor" } },
+  beneficiaries: { title: "Beneficiaries", change: { to: "/create-will/estate", what: "beneficiaries" } },
+  trust: { title: "Trust", change: { to: "/create-will/estate", what: "trust" } },
+};
+
 /** One part of the answers, with its Change link: a heading and a summary list (GOV.UK's). */
 function SummarySection({
-  id,
-  title,
-  change,
+  part,
   after,
   children,
 }: {
-  id: string;
-  title: string;
-  change: { to: string; what: string };
+  part: keyof typeof SUMMARY_PARTS;
   /** Under the list: another Change link, where a part is changed on two pages. */
   after?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const { title, change } = SUMMARY_PARTS[part];
+  const id = `summary-${part}`;
   return (
     <section className="summary-section" aria-labelledby={id}>
       <h3 id={id}>
@@ -205,11 +212,7 @@ export function PreviewPage(props: PreviewProps) {
 
 function PersonalSummary({ formData: { personalInfo } }: { formData: WillFormData }) {
   return (
-    <SummarySection
-      id="summary-personal"
-      title="Personal details"
-      change={{ to: "/create-will/personal", what: "personal details" }}
-    >
+    <SummarySection part="personal">
       <Row label="Full name">{personalInfo.fullName}</Row>
       <Row label="Date of birth">{longDate(personalInfo.dateOfBirth)}</Row>
       <Row label="Address">{personalInfo.address}</Row>
@@ -226,9 +229,7 @@ function FamilySummary({
 }) {
   return (
     <SummarySection
-      id="summary-family"
-      title="Family"
-      change={{ to: "/create-will/family", what: "family details" }}
+      part="family"
       after={
         familyInfo.children.length > 0 ? <Change to="/create-will/guardianship" what="guardians" /> : null
       }
@@ -260,11 +261,7 @@ function FamilySummary({
 
 function ExecutorSummary({ formData: { executorInfo } }: { formData: WillFormData }) {
   return (
-    <SummarySection
-      id="summary-executor"
-      title="Executor"
-      change={{ to: "/create-will/executor?part=details", what: "executor" }}
-    >
+    <SummarySection part="executor">
       <Row label="Executor">
         {executorInfo.primary.fullName} ({EXECUTOR_RELATIONSHIP_LABELS[executorInfo.primary.relationship]})
       </Row>
@@ -301,12 +298,7 @@ type SharePerson = { fullName: string; relationship: string; percentage: number 
 function BeneficiariesSummary({ formData }: { formData: WillFormData }) {
   const { residualEstate, specificGifts } = formData;
   return (
-    <SummarySection
-      id="summary-beneficiaries"
-      title="Beneficiaries"
-      change={{ to: "/create-will/estate", what: "beneficiaries" }}
-      after={<Change to="/create-will/gifts" what="specific gifts" />}
-    >
+    <SummarySection part="beneficiaries" after={<Change to="/create-will/gifts" what="specific gifts" />}>
       <Row label="Beneficiaries">
         <ShareLines people={residualEstate.beneficiaries} keyPrefix="b" />
       </Row>
@@ -332,7 +324,7 @@ function BeneficiariesSummary({ formData }: { formData: WillFormData }) {
 
 function TrustSummary({ formData: { residualEstate } }: { formData: WillFormData }) {
   return (
-    <SummarySection id="summary-trust" title="Trust" change={{ to: "/create-will/estate", what: "trust" }}>
+    <SummarySection part="trust">
       <Row label="Trust for children">
         {residualEstate.trustInfo.createTrust
           ? `Yes: children inherit at ${residualEstate.trustInfo.inheritanceAge}`
@@ -359,6 +351,26 @@ function WillDocument({ html }: { html: string }) {
   );
 }
 
+/** A button posting one of the will's actions (`_action`), off while the page is posted or the will is blocked. */
+function WillActionButton({
+  action,
+  className,
+  blocked,
+  children,
+}: {
+  action: "generate" | "legal-check";
+  className: string;
+  blocked: boolean;
+  children: React.ReactNode;
+}) {
+  const busy = useNavigation().state !== "idle";
+  return (
+    <button type="submit" name="_action" value={action} className={className} disabled={busy || blocked}>
+      {children}
+    </button>
+  );
+}
+
 /** Edit, save, make the document, the legal check offer and Previous: all off while a will is blocked. */
 function PreviewActions({
   blocked,
@@ -369,7 +381,6 @@ function PreviewActions({
   hydrated: boolean;
   onSave: () => void;
 }) {
-  const busy = useNavigation().state !== "idle";
   return (
     <>
       <div className="form-actions preview-actions">
@@ -386,15 +397,9 @@ function PreviewActions({
           </Link>
         )}
         <Form method="post">
-          <button
-            type="submit"
-            name="_action"
-            value="generate"
-            className="button button-primary"
-            disabled={busy || blocked}
-          >
+          <WillActionButton action="generate" className="button button-primary" blocked={blocked}>
             Get My Will Document
-          </button>
+          </WillActionButton>
         </Form>
       </div>
       <LegalCheckOffer
@@ -405,15 +410,9 @@ function PreviewActions({
               We make your will document first, then ask for your details. You can still save or email your
               will as usual.
             </p>
-            <button
-              type="submit"
-              name="_action"
-              value="legal-check"
-              className="button button-secondary"
-              disabled={busy || blocked}
-            >
+            <WillActionButton action="legal-check" className="button button-secondary" blocked={blocked}>
               Add a legal check
-            </button>
+            </WillActionButton>
           </Form>
         }
       />
