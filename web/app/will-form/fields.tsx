@@ -108,13 +108,17 @@ export function LabelAndHint({
   );
 }
 
-interface TextFieldProps<Value, Shape extends FormShape> {
+/** What every field takes: the field, a hint under its label, and the legal findings about it. */
+interface FieldProps<Value, Shape extends FormShape> {
   field: Field<Value, Shape>;
-  label: ReactNode;
   hint?: ReactNode;
+  findings?: readonly LegalFinding[];
+}
+
+interface TextFieldProps<Value, Shape extends FormShape> extends FieldProps<Value, Shape> {
+  label: ReactNode;
   type?: "text" | "email" | "number" | "tel" | "password";
   autoComplete?: string;
-  findings?: readonly LegalFinding[];
   inputMode?: "numeric" | "text" | "email";
   className?: string;
   optional?: boolean;
@@ -173,12 +177,10 @@ export function DateField<Value, Shape extends FormShape>({
   hint,
   findings = [],
   birthday,
-}: {
-  field: Field<Value, Shape>;
+}: FieldProps<Value, Shape> & {
   legend: ReactNode;
   /** Said after the example ("You must be 18 or over to make a will."). */
   hint?: ReactNode;
-  findings?: readonly LegalFinding[];
   /** Whether the date is the user's own birthday, which the browser may fill in. */
   birthday?: boolean;
 }) {
@@ -275,16 +277,9 @@ export function CheckboxField<Value, Shape extends FormShape>({
   label,
   hint,
   findings = [],
-  className,
-}: {
-  field: Field<Value, Shape>;
-  label: ReactNode;
-  hint?: ReactNode;
-  findings?: readonly LegalFinding[];
-  className?: string;
-}) {
+}: FieldProps<Value, Shape> & { label: ReactNode }) {
   return (
-    <div className={`field field-checkbox${className ? ` ${className}` : ""}`}>
+    <div className="field field-checkbox">
       <FieldError field={field} />
       <div className="checkbox">
         <input
@@ -311,12 +306,9 @@ export function RadioGroup<Value, Shape extends FormShape>({
   findings = [],
   inline,
   legendClassName,
-}: {
-  field: Field<Value, Shape>;
+}: FieldProps<Value, Shape> & {
   legend: ReactNode;
-  hint?: ReactNode;
   options: readonly { value: string; label: string; className?: string }[];
-  findings?: readonly LegalFinding[];
   inline?: boolean;
   legendClassName?: string;
 }) {
