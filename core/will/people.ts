@@ -507,6 +507,35 @@ export function isMirrorPair(formData: WillFormData): boolean {
   return hasSpouse(formData.familyInfo) && formData.familyInfo.hasMirrorWill;
 }
 
+/** The testator's word for a relative (normalised), and the spouse's word for the same person. */
+const MIRRORED_RELATIONSHIPS = new Map<string, string>(
+  Object.entries({
+    wife: "husband",
+    husband: "wife",
+    gwraig: "gŵr",
+    gŵr: "gwraig",
+    // A stepchild of one spouse is, in a mirror pair, almost always the other spouse's own child.
+    stepson: "son",
+    "step-son": "son",
+    stepdaughter: "daughter",
+    "step-daughter": "daughter",
+    stepchild: "child",
+    "step-child": "child",
+    brother: "brother-in-law",
+    sister: "sister-in-law",
+    sibling: "sibling-in-law",
+    mother: "mother-in-law",
+    father: "father-in-law",
+    parent: "parent-in-law",
+    mum: "mother-in-law",
+    mom: "mother-in-law",
+    dad: "father-in-law",
+    "mother-in-law": "mother",
+    "father-in-law": "father",
+    "parent-in-law": "parent",
+  }),
+);
+
 /**
  * A relationship of the original testator's relatives, as seen from their spouse: the testator's
  * mother is the spouse's mother-in-law, and the testator's mother-in-law the spouse's own mother.
@@ -516,46 +545,10 @@ export function isMirrorPair(formData: WillFormData): boolean {
  */
 export function mirrorRelationship(relationship: string): string {
   const normalised = normaliseRelationship(relationship).replace(/ in law$/u, "-in-law");
+  const mirrored = MIRRORED_RELATIONSHIPS.get(normalised);
+  if (mirrored === undefined) return relationship;
   const capital = /^\p{Lu}/u.test(relationship.trim());
-  const cased = (value: string) => (capital ? value.charAt(0).toUpperCase() + value.slice(1) : value);
-  switch (normalised) {
-    case "wife":
-      return cased("husband");
-    case "husband":
-      return cased("wife");
-    case "gwraig":
-      return cased("gŵr");
-    case "gŵr":
-      return cased("gwraig");
-    // A stepchild of one spouse is, in a mirror pair, almost always the other spouse's own child.
-    case "stepson":
-    case "step-son":
-      return cased("son");
-    case "stepdaughter":
-    case "step-daughter":
-      return cased("daughter");
-    case "stepchild":
-    case "step-child":
-      return cased("child");
-    case "brother":
-    case "sister":
-    case "sibling":
-    case "mother":
-    case "father":
-    case "parent":
-      return cased(`${normalised}-in-law`);
-    case "mum":
-    case "mom":
-      return cased("mother-in-law");
-    case "dad":
-      return cased("father-in-law");
-    case "mother-in-law":
-    case "father-in-law":
-    case "parent-in-law":
-      return cased(normalised.replace("-in-law", ""));
-    default:
-      return relationship;
-  }
+  return capital ? mirrored.charAt(0).toUpperCase() + mirrored.slice(1) : mirrored;
 }
 
 /**
