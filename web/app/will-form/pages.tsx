@@ -262,6 +262,50 @@ function ListError<Value, Shape extends FormShape>({ field }: { field: Field<Val
   );
 }
 
+/**
+ * One row of a list: its title, its fields and its Remove button, with the row's id (rowId) that
+ * the page comes back to after an add without JavaScript. A row that is a `group` of questions of
+ * its own is a fieldset, its title the legend. Its words come from a `noun` ("Child": "Child 1" and
+ * "Remove child 1"), or are a `title` and a `removeLabel` of its own.
+ */
+function RepeatItem<List, Shape extends FormShape>({
+  form,
+  list,
+  index,
+  group = false,
+  children,
+  ...words
+}: {
+  form: StepForm<Shape>;
+  list: Field<List, Shape>;
+  index: number;
+  group?: boolean;
+  children: ReactNode;
+} & ({ noun: string } | { title: string; removeLabel: string })) {
+  const { title, removeLabel } =
+    "noun" in words
+      ? {
+          title: `${words.noun} ${index + 1}`,
+          removeLabel: `Remove ${words.noun.toLowerCase()} ${index + 1}`,
+        }
+      : words;
+  const heading = <h3 className="repeat-title">{title}</h3>;
+  const remove = <RemoveButton form={form} name={list.name} index={index} label={removeLabel} />;
+  return group ? (
+    <fieldset className="fieldset repeat-item" id={rowId(list.name, index)}>
+      <legend>{heading}</legend>
+      {children}
+      {remove}
+    </fieldset>
+  ) : (
+    <div className="repeat-item" id={rowId(list.name, index)}>
+      {heading}
+      {children}
+      {remove}
+    </div>
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export function PersonalPage(props: StepPageProps) {
@@ -343,8 +387,7 @@ export function FamilyPage(props: StepPageProps) {
         {children.map((child, index) => {
           const item = child.getFieldset();
           return (
-            <div className="repeat-item" key={child.key} id={rowId(family.children.name, index)}>
-              <h3 className="repeat-title">Child {index + 1}</h3>
+            <RepeatItem key={child.key} form={form} list={family.children} index={index} noun="Child">
               <FieldError field={child} />
               <TextField field={item.fullName} label="Full name" />
               {sharesParentName(item.fullName.value) ? (
@@ -361,13 +404,7 @@ export function FamilyPage(props: StepPageProps) {
                 inputMode="numeric"
                 className="field-short"
               />
-              <RemoveButton
-                form={form}
-                name={family.children.name}
-                index={index}
-                label={`Remove child ${index + 1}`}
-              />
-            </div>
+            </RepeatItem>
           );
         })}
         <AddButton form={form} name={family.children.name} defaultValue={{ fullName: "", age: "" }}>
@@ -445,8 +482,14 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
             {guardians.map((guardian, order) => {
               const fieldset = guardian.getFieldset();
               return (
-                <div className="repeat-item" key={guardian.key} id={rowId(item.guardians.name, order)}>
-                  <h3 className="repeat-title">{order === 0 ? "First choice" : `Choice ${order + 1}`}</h3>
+                <RepeatItem
+                  key={guardian.key}
+                  form={form}
+                  list={item.guardians}
+                  index={order}
+                  title={order === 0 ? "First choice" : `Choice ${order + 1}`}
+                  removeLabel={`Remove guardian ${order + 1} for ${child.fullName}`}
+                >
                   <TextField
                     field={fieldset.fullName}
                     label="Guardian's full name"
@@ -457,13 +500,7 @@ export function GuardianshipPage(props: StepPageProps & { childNames: { fullName
                     label="Their relationship to you"
                     hint="For example, sister or friend."
                   />
-                  <RemoveButton
-                    form={form}
-                    name={item.guardians.name}
-                    index={order}
-                    label={`Remove guardian ${order + 1} for ${child.fullName}`}
-                  />
-                </div>
+                </RepeatItem>
               );
             })}
             <AddButton
@@ -510,26 +547,13 @@ export function GiftsPage(props: StepPageProps) {
       {gifts.map((gift, index) => {
         const item = gift.getFieldset();
         return (
-          <fieldset
-            className="fieldset repeat-item"
-            key={gift.key}
-            id={rowId(fields.specificGifts.name, index)}
-          >
-            <legend>
-              <h3 className="repeat-title">Gift {index + 1}</h3>
-            </legend>
+          <RepeatItem key={gift.key} form={form} list={fields.specificGifts} index={index} noun="Gift" group>
             <TextAreaField field={item.description} label="What is the gift?" rows={2} />
             <TextField field={item.beneficiary} label="Who receives it?" />
             <TextField field={item.relationship} label="Their relationship to you" />
             <TextAreaField field={item.conditions} label="Any conditions" rows={2} optional />
             <Findings findings={findingsAt(gift.name)} />
-            <RemoveButton
-              form={form}
-              name={fields.specificGifts.name}
-              index={index}
-              label={`Remove gift ${index + 1}`}
-            />
-          </fieldset>
+          </RepeatItem>
         );
       })}
       <AddButton
@@ -693,10 +717,7 @@ function ShareList<Value>({
       <legend className="field-label">{legend}</legend>
       {hint ? <p className="field-hint">{hint}</p> : null}
       {rows.map((row, index) => (
-        <div className="repeat-item" key={row.key} id={rowId(list.name, index)}>
-          <h3 className="repeat-title">
-            {noun} {index + 1}
-          </h3>
+        <RepeatItem key={row.key} form={form} list={list} index={index} noun={noun}>
           <TextField field={row.fullName} label="Full name" />
           <TextField field={row.relationship} label="Relationship to you" />
           <TextField
@@ -707,13 +728,7 @@ function ShareList<Value>({
             className="field-short"
           />
           <input type="hidden" name={row.flagName} value="on" />
-          <RemoveButton
-            form={form}
-            name={list.name}
-            index={index}
-            label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-          />
-        </div>
+        </RepeatItem>
       ))}
       {add}
       {/* After the button, so a message appearing as the user leaves a share never moves it. */}
