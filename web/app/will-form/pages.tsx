@@ -866,20 +866,17 @@ function JointExecutors<Shape extends FormShape>({
         {MAX_JOINT_EXECUTORS}.
       </p>
       {list.map((item, index) => (
-        <fieldset className="fieldset repeat-item" key={item.key}>
-          <legend>
-            <h3 className="repeat-title">
-              {title} {index + 1}
-            </h3>
-          </legend>
+        <RepeatItem
+          key={item.key}
+          form={form}
+          list={field}
+          index={index}
+          group
+          title={`${title} ${index + 1}`}
+          removeLabel={`Remove ${EXECUTOR_ROLES.coExecutor} ${index + 1}`}
+        >
           <ExecutorFields field={item} who={`${title} ${index + 1}`} findings={findingsAt(item.name)} />
-          <RemoveButton
-            form={form}
-            name={field.name}
-            index={index}
-            label={`Remove ${EXECUTOR_ROLES.coExecutor} ${index + 1}`}
-          />
-        </fieldset>
+        </RepeatItem>
       ))}
       {list.length < MAX_JOINT_EXECUTORS ? (
         <AddButton form={form} name={field.name} defaultValue={EMPTY_EXECUTOR}>
