@@ -414,6 +414,20 @@ function minorChildNamed(formData: WillFormData, fullName: string): Child | unde
 }
 
 /**
+ * Why an executor is under 18, and the field that says so: a child whose age Family Details gives
+ * (a confirmation of 18 or over cannot make them an adult), else the "18 or over" answer.
+ */
+function executorUnder18(
+  formData: WillFormData,
+  executor: NamedExecutor["executor"],
+): [string, "fullName" | "isAdult"] | null {
+  const child = minorChildNamed(formData, executor.fullName);
+  if (child) return [`${executor.fullName} is ${child.age}, as you told us on Family Details.`, "fullName"];
+  if (executor.isAdult === false) return [`${executor.fullName} is under ${MINIMUM_AGE}.`, "isAdult"];
+  return null;
+}
+
+/**
  * Someone must be named to deal with the estate, an adult, with a different person as back-up.
  * An executor under 18 cannot take probate (Senior Courts Act 1981 s.118): known from the
  * confirmation asked for each executor, or from the age of a child the executor is. The finding
@@ -434,27 +448,12 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     );
   }
   for (const { executor, field } of executors) {
-    const child = minorChildNamed(formData, executor.fullName);
-    if (child) {
-      // Family Details gives their age: a confirmation of 18 or over cannot make them an adult.
+    const under18 = executorUnder18(formData, executor);
+    if (under18) {
+      const [why, fixedIn] = under18;
+      const message = `${why} Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`;
       findings.push(
-        finding(
-          "executor-under-18",
-          "block",
-          STATUTES.minorExecutor,
-          `${executor.fullName} is ${child.age}, as you told us on Family Details. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
-          `${field}.fullName`,
-        ),
-      );
-    } else if (executor.isAdult === false) {
-      findings.push(
-        finding(
-          "executor-under-18",
-          "block",
-          STATUTES.minorExecutor,
-          `${executor.fullName} is under ${MINIMUM_AGE}. Someone under ${MINIMUM_AGE} cannot act as an executor. Please choose an adult.`,
-          `${field}.isAdult`,
-        ),
+        finding("executor-under-18", "block", STATUTES.minorExecutor, message, `${field}.${fixedIn}`),
       );
     } else if (executor.isAdult === undefined) {
       findings.push(
@@ -754,8 +753,7 @@ export function checkStepchildren(formData: WillFormData): LegalFinding[] {
       // A stepchild listed among "your children" has the will's own substitution clause (residue.ts).
       .filter(
         ({ entry }) =>
-          STEPCHILD.test(kinWord(entry.relationship)) &&
-          !resolved.childIds.includes(entry.personId ?? ""),
+          STEPCHILD.test(kinWord(entry.relationship)) && !resolved.childIds.includes(entry.personId ?? ""),
       )
       .map(({ entry, field }) =>
         finding(
