@@ -170,11 +170,6 @@ export function isKnownMinor(facts: ChatFacts, fullName: string): boolean {
   return minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
 }
 
-/** Why someone under 18 cannot take a role ("An executor"). */
-export function underAgeProblem(fullName: string, role: string): string {
-  return `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`;
-}
-
 /** Names in equal shares of 100 (the form's rule: 33.34, 33.33, 33.33). */
 export function inEqualShares<T extends { fullName: string }>(
   people: readonly T[],

@@ -14,7 +14,6 @@ import {
   sharesProblem,
   inEqualShares,
   substitutionWorks,
-  underAgeProblem,
   backupBeneficiariesOf,
   CHAT_TOPICS,
   ChatFactsSchema,
@@ -93,6 +92,7 @@ const question = <A>(definition: QuestionDef<A>): QuestionDef => definition as Q
 
 const Name = z.string().trim().min(1).max(200);
 const FullName = Name.refine((name) => name.includes(" "), "Please give a first name and a surname.");
+const Address = z.string().trim().min(8).max(500);
 const YesNo = z.enum(["yes", "no"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
 const CHARITY = "charity";
@@ -108,8 +108,117 @@ const Shares = z
   .max(20);
 
 const YES_NO = ["Yes", "No"];
-const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
 const readYes = (text: string) => readYesNo(text)?.value ?? null;
+const DATE_FORM = "a date, for example: 12 March 1980, or 12/03/1980";
+const AFTER_TODAY = "That date is after today. Please check it.";
+
+// ---------------------------------------------------------------------------------------------
+// Question builders: the shapes several questions share
+
+/**
+ * A question that sets one fact, asked while that fact is unset and `applies` holds. Its id is the
+ * fact's unless given, and its answer is the fact unless `apply` says otherwise.
+ */
+function fact<A>(
+  key: keyof ChatFacts,
+  topic: ChatTopic,
+  applies: ((facts: ChatFacts) => boolean) | null,
+  definition: Omit<QuestionDef<A>, "id" | "topic" | "when" | "apply"> &
+    Partial<Pick<QuestionDef<A>, "id" | "apply">>,
+): QuestionDef {
+  return question({
+    id: key,
+    topic,
+    when: (facts) => (applies?.(facts) ?? true) && facts[key] === undefined,
+    apply: (value, { facts }) => ({ facts: { ...facts, [key]: value } }),
+    ...definition,
+  });
+}
+
+/** A name alone ("What is your partner's full name?"). */
+const nameFact = (
+  key: keyof ChatFacts,
+  topic: ChatTopic,
+  applies: (facts: ChatFacts) => boolean,
+  words: Pick<QuestionDef, "prompt" | "form" | "replies">,
+) => fact(key, topic, applies, { schema: FullName, read: readName, ...words });
+
+function yesNoQuestion(
+  id: string,
+  topic: ChatTopic,
+  when: QuestionDef["when"],
+  prompt: string | QuestionDef["prompt"],
+  apply: (yes: boolean, context: Context) => Applied,
+  options: { explains?: Term; leadsOn?: boolean } = {},
+): QuestionDef {
+  return question({
+    id,
+    topic,
+    when,
+    prompt: typeof prompt === "string" ? () => prompt : prompt,
+    form: "yes or no",
+    schema: YesNo,
+    read: readYes,
+    apply: (answer, context) => apply(answer === "yes", context),
+    replies: () => YES_NO,
+    ...options,
+  });
+}
+
+const isAdult = (_facts: ChatFacts, subject: string) => `Is ${firstNameOf(subject)} 18 or over?`;
+
+const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
+/** Yes, no or not sure: a circumstance the legal check asks about. */
+const unsureQuestion = (
+  id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
+  prompt: string,
+) =>
+  fact(id, id, null, {
+    prompt: () => prompt,
+    form: "yes, no or not sure",
+    schema: YesNoUnsureSchema,
+    read: readYes,
+    replies: () => YES_NO_UNSURE,
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Lists asked one item at a time
+
+const open = (state: ChatState, list: ChatList) => state.adding === list;
+const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
+
+/** "Do you have any children?": yes opens the list (the first item is asked next), no leaves it empty. */
+function listGate(list: "children" | "gifts", prompt: string): QuestionDef {
+  const [key, items] =
+    list === "gifts"
+      ? (["hasSpecificGifts", "specificGifts"] as const)
+      : (["hasChildren", "children"] as const);
+  return yesNoQuestion(
+    list,
+    items,
+    (facts) => facts[key] === undefined,
+    prompt,
+    (yes, { facts }) => ({ facts: { ...facts, [key]: yes, [items]: [] }, ...(yes ? { open: list } : {}) }),
+    { leadsOn: true },
+  );
+}
+
+/** "Do you have any more children?": yes opens the list again, no closes it. */
+const moreQuestion = (
+  id: string,
+  topic: ChatTopic,
+  list: ChatList,
+  has: (facts: ChatFacts) => boolean,
+  prompt: string,
+) =>
+  yesNoQuestion(
+    id,
+    topic,
+    (facts, state) => has(facts) && !closed(state, list),
+    prompt,
+    (yes, { facts }) => ({ facts, ...(yes ? { open: list } : { close: list }) }),
+    { leadsOn: true },
+  );
 
 // ---------------------------------------------------------------------------------------------
 // People: names read against the people already named
@@ -183,8 +292,11 @@ function readGift(text: string, facts: ChatFacts): { description: string; person
   return null;
 }
 
+/** Why one of the user's children under 18 cannot take a role ("An executor"), or null. */
 const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
-  isKnownMinor(facts, fullName) ? underAgeProblem(fullName, role) : null;
+  isKnownMinor(facts, fullName)
+    ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
+    : null;
 
 /** "How is Kate Brown related to you?", for whoever was named without a relationship. */
 function relationshipQuestion(
@@ -201,24 +313,28 @@ function relationshipQuestion(
     prompt: (_facts, subject) => `How is ${subject} related to you? For example: ${examples}.`,
     form: `one or two words, for example: ${examples.replace(", ", " or ").split(" or ").slice(0, 2).join(" or ")}`,
     schema: Name.max(40),
-    read: (text) => readRelationship(text),
+    read: readRelationship,
     apply: (relationship, { facts, subject }) => ({ facts: apply(facts, subject, relationship) }),
   });
 }
 
-/** The lists whose people are asked how they are related, and each person's name in them. */
-type RelatedList = "guardians" | "specificGifts" | "residuaryBeneficiaries" | "backupBeneficiaries";
+/** The lists whose people are asked how they are related: by topic, the question's id and the list. */
+const RELATED_LISTS = {
+  guardians: ["guardianRelationship", "guardians"],
+  specificGifts: ["giftRelationship", "specificGifts"],
+  residuary: ["residuaryRelationship", "residuaryBeneficiaries"],
+  backup: ["backupRelationship", "backupBeneficiaries"],
+} as const;
 type Related = { fullName?: string; beneficiary?: string; relationship?: string };
 const nameIn = (item: Related) => item.beneficiary ?? item.fullName ?? "";
 
 /** "How is Sue Lee related to you?" for the first person of a list named without a relationship. */
 function listRelationshipQuestion(
-  id: string,
-  topic: ChatTopic,
-  list: RelatedList,
+  topic: keyof typeof RELATED_LISTS,
   applies: (facts: ChatFacts) => boolean,
   examples: string,
 ): QuestionDef {
+  const [id, list] = RELATED_LISTS[topic];
   const items = (facts: ChatFacts): Related[] => facts[list] ?? [];
   return relationshipQuestion(
     id,
@@ -246,8 +362,9 @@ const changeExecutor = (slot: Slot, facts: ChatFacts, changes: Partial<ChatExecu
   [slot]: { ...executorIn(slot, facts)!, ...changes },
 });
 /** The executor's name while `field` is still to ask. */
-const lacking = (slot: Slot, field: "relationship" | "address" | "contact") => (facts: ChatFacts) =>
-  executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
+const lacking =
+  (slot: Slot, field: "relationship" | "address" | "contact" | "isAdult") => (facts: ChatFacts) =>
+    executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
 function executorQuestions(slot: Slot): QuestionDef[] {
   const id = slot === "executor" ? "executor" : "alternate";
@@ -270,7 +387,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       when: lacking(slot, "address"),
       prompt: (_facts, subject) => `What is ${firstNameOf(subject)}'s address? You can say 'same as mine'.`,
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
-      schema: z.string().trim().min(8).max(500),
+      schema: Address,
       read: (text, { facts }) =>
         /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
           ? (facts.address ?? null)
@@ -284,27 +401,17 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       prompt: (_facts, subject) => `What is ${firstNameOf(subject)}'s phone number or email address?`,
       form: "a phone number like 07700 900123, or an email address like mark@example.com",
       schema: z.string().trim().min(5).max(200),
-      read: (text) => readContact(text),
+      read: readContact,
       apply: (contact, { facts }) => ({ facts: changeExecutor(slot, facts, { contact }) }),
     }),
-    question({
-      id: `${id}Adult`,
-      topic: slot,
-      when: (facts) =>
-        executorIn(slot, facts)?.isAdult === true ? false : (executorIn(slot, facts)?.fullName ?? false),
-      prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
-      form: "yes or no",
-      schema: YesNo,
-      read: readYes,
-      apply: (answer, { facts }) =>
-        answer === "yes"
-          ? { facts: changeExecutor(slot, facts, { isAdult: true }) }
-          : {
-              facts: { ...facts, [slot]: undefined },
-              ack: `${slot === "executor" ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
-            },
-      replies: () => YES_NO,
-    }),
+    yesNoQuestion(`${id}Adult`, slot, lacking(slot, "isAdult"), isAdult, (yes, { facts }) =>
+      yes
+        ? { facts: changeExecutor(slot, facts, { isAdult: true }) }
+        : {
+            facts: { ...facts, [slot]: undefined },
+            ack: `${slot === "executor" ? "Your executor" : "Your replacement executor"} must be 18 or over, so please choose someone else.`,
+          },
+    ),
   ];
 }
 
@@ -349,8 +456,6 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
 // ---------------------------------------------------------------------------------------------
 // Shares of the estate: the rest, and the back-ups
 
-type ShareSlot = "residuary" | "backup";
-
 /** One word for a share: a charity's initials ("RSPCA") are asked about as a charity first. */
 function oneWordProblem(typed: string, name: string): string {
   return /^\p{Lu}{2,}$/u.test(typed)
@@ -358,29 +463,36 @@ function oneWordProblem(typed: string, name: string): string {
     : `Please give ${name}'s full name, for example: ${name} Jones. If it is a charity, add the word charity, for example: RSPCA, charity.`;
 }
 
+/** A share's person read against the known people ("my wife" is the spouse), or why it cannot be. */
+function sharePerson(
+  { fullName, relationship }: z.infer<typeof Shares>[number],
+  facts: ChatFacts,
+): Known | string {
+  // A charity is named as the user gives it; a person is read against the people already named.
+  if (relationship?.toLowerCase() === CHARITY)
+    return { fullName: fullName.replace(/^the\s+/i, ""), relationship: CHARITY };
+  const read = readKnownPerson(fullName, facts);
+  // "my sister", with no name, is nobody the will can name.
+  if (!read && /^(?:my|our)\s/i.test(fullName.trim()))
+    return `Please give the full name of ${fullName.trim().replace(/^(?:my|our)\b/i, "your")}, for example: Kate Brown.`;
+  const known = resolve(facts, { ...(read ?? { fullName }), ...(relationship ? { relationship } : {}) });
+  if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
+    return oneWordProblem(fullName.trim(), known.fullName);
+  return known;
+}
+
 /** Shares read against the known people: all percentages adding to 100, or none (equal shares). */
-function applyShares(slot: ShareSlot, answer: z.infer<typeof Shares>, facts: ChatFacts): Applied {
+function applyShares(
+  slot: "residuary" | "backup",
+  answer: z.infer<typeof Shares>,
+  facts: ChatFacts,
+): Applied {
   const people: Array<Known & { percentage?: number }> = [];
   for (const entry of answer) {
-    // A charity is named as the user gives it; a person is read against the people already named.
-    const { relationship, percentage } = entry;
-    const charity = relationship?.toLowerCase() === CHARITY;
-    // "my wife" is the spouse; "my sister", with no name, is nobody the will can name.
-    const read = charity ? null : readKnownPerson(entry.fullName, facts);
-    if (!charity && !read && /^(?:my|our)\s/i.test(entry.fullName.trim()))
-      return {
-        problem: `Please give the full name of ${entry.fullName.trim().replace(/^(?:my|our)\b/i, "your")}, for example: Kate Brown.`,
-      };
-    const known: Known = charity
-      ? { fullName: entry.fullName.replace(/^the\s+/i, ""), relationship: CHARITY }
-      : resolve(facts, {
-          ...(read ?? { fullName: entry.fullName }),
-          ...(relationship ? { relationship } : {}),
-        });
-    if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
-      return { problem: oneWordProblem(entry.fullName.trim(), known.fullName) };
+    const known = sharePerson(entry, facts);
+    if (typeof known === "string") return { problem: known };
     const { adult: _adult, ...person } = known;
-    people.push({ ...person, ...(percentage !== undefined ? { percentage } : {}) });
+    people.push({ ...person, ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}) });
   }
   const given = people.filter((share) => share.percentage !== undefined).length;
   if (given > 0 && given < people.length)
@@ -427,10 +539,11 @@ function backupPrompt(facts: ChatFacts): string {
   return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend; or a charity, for example: RSPCA, charity.`;
 }
 
-function readPlan(text: string, plans: Record<string, string>): unknown {
+/** One of the plans offered (each with the words that choose it, or false when not offered), or shares. */
+function readPlan(text: string, plans: Record<string, string | false>): unknown {
   const value = text.trim().toLowerCase();
   for (const [plan, words] of Object.entries(plans))
-    if (new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
+    if (words && new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
   return readShares(text)?.map((share) => ({
     fullName: share.name.replace(/\s*\(charity\)$/i, ""),
     ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
@@ -438,95 +551,33 @@ function readPlan(text: string, plans: Record<string, string>): unknown {
   }));
 }
 
+const hasChildren = (facts: ChatFacts) => childrenOf(facts).length > 0;
+const hasMinors = (facts: ChatFacts) => minorChildren(facts).length > 0;
+const wantsGifts = (facts: ChatFacts) => facts.hasSpecificGifts === true;
+const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
+const withPartner = (facts: ChatFacts) => notMarried(facts) && facts.hasPartner === true;
+
 // ---------------------------------------------------------------------------------------------
 // The table
 
-function yesNoQuestion(
-  id: string,
-  topic: ChatTopic,
-  when: QuestionDef["when"],
-  prompt: string,
-  apply: (yes: boolean, facts: ChatFacts) => Applied,
-  options: { explains?: Term; leadsOn?: boolean } = {},
-): QuestionDef {
-  return question({
-    id,
-    topic,
-    when,
-    prompt: () => prompt,
-    form: "yes or no",
-    schema: YesNo,
-    read: readYes,
-    apply: (answer, { facts }) => apply(answer === "yes", facts),
-    replies: () => YES_NO,
-    ...options,
-  });
-}
-
-function unsureQuestion(
-  id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
-  prompt: string,
-): QuestionDef {
-  return question({
-    id,
-    topic: id,
-    when: (facts) => facts[id] === undefined,
-    prompt: () => prompt,
-    form: "yes, no or not sure",
-    schema: YesNoUnsureSchema,
-    read: readYes,
-    apply: (answer, { facts }) => ({ facts: { ...facts, [id]: answer } }),
-    replies: () => YES_NO_UNSURE,
-  });
-}
-
-/** "Do you have any children?": yes opens the list (the first item is asked next), no leaves it empty. */
-function listGate(
-  id: string,
-  topic: ChatTopic,
-  key: "hasChildren" | "hasSpecificGifts",
-  list: "children" | "gifts",
-  prompt: string,
-): QuestionDef {
-  const items = list === "gifts" ? "specificGifts" : "children";
-  return yesNoQuestion(
-    id,
-    topic,
-    (facts) => facts[key] === undefined,
-    prompt,
-    (yes, facts) => ({ facts: { ...facts, [key]: yes, [items]: [] }, ...(yes ? { open: list } : {}) }),
-    { leadsOn: true },
-  );
-}
-
-const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
-const open = (state: ChatState, list: ChatList) => state.adding === list;
-const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
-
 export const QUESTIONS: readonly QuestionDef[] = [
-  question({
-    id: "fullName",
-    topic: "fullName",
-    when: (facts) => !facts.fullName,
+  fact("fullName", "fullName", null, {
     prompt: () => "What is your full name?",
     form: "just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next",
     schema: FullName,
-    read: (text) => readName(text),
+    read: readName,
     apply: (fullName, { facts }) => ({
       facts: { ...facts, fullName },
       ack: `Thanks, ${firstNameOf(fullName)}.`,
     }),
   }),
-  question({
-    id: "dateOfBirth",
-    topic: "dateOfBirth",
-    when: (facts) => !facts.dateOfBirth,
+  fact("dateOfBirth", "dateOfBirth", null, {
     prompt: () => "What is your date of birth? For example: 12 March 1980.",
-    form: "a date, for example: 12 March 1980, or 12/03/1980",
+    form: DATE_FORM,
     schema: CalendarDateSchema,
-    read: (text) => readDate(text),
+    read: readDate,
     apply: (dateOfBirth, { facts, today }) => {
-      if (dateOfBirth > today) return { problem: "That date is after today. Please check it." };
+      if (dateOfBirth > today) return { problem: AFTER_TODAY };
       if (ageOn(dateOfBirth, today) < MINIMUM_AGE)
         return {
           refused: true,
@@ -535,20 +586,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
       return { facts: { ...facts, dateOfBirth } };
     },
   }),
-  question({
-    id: "address",
-    topic: "address",
-    when: (facts) => !facts.address,
+  fact("address", "address", null, {
     prompt: () => "Where do you live? Please give your full address with the postcode.",
     form: "the house number or name, the street, the town and the postcode, separated by commas, for example: 12 Oak Road, Leeds LS1 1AA",
-    schema: z.string().trim().min(8).max(500),
-    read: (text) => readAddress(text),
-    apply: (address, { facts }) => ({ facts: { ...facts, address } }),
+    schema: Address,
+    read: readAddress,
   }),
-  question({
-    id: "maritalStatus",
-    topic: "maritalStatus",
-    when: (facts) => !facts.maritalStatus,
+  fact("maritalStatus", "maritalStatus", null, {
     prompt: () =>
       "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
@@ -562,82 +606,59 @@ export const QUESTIONS: readonly QuestionDef[] = [
       if (/^(?:widowed|widow|widower)\b/.test(value)) return "widowed";
       return null;
     },
-    apply: (maritalStatus, { facts }) => ({ facts: { ...facts, maritalStatus } }),
     replies: () => ["Single", "Married or civil partnership", "Divorced", "Widowed"],
   }),
-  question({
-    id: "spouseName",
-    topic: "spouse",
-    when: (facts) => isMarried(facts) && !facts.spouseName,
+  nameFact("spouseName", "spouse", isMarried, {
     prompt: () => "What is your husband's, wife's or civil partner's full name?",
     form: "their first name and surname, for example: Sam Smith",
-    schema: FullName,
-    read: (text) => readName(text),
-    apply: (spouseName, { facts }) => ({ facts: { ...facts, spouseName } }),
   }),
   yesNoQuestion(
     "mirrorWill",
     "mirrorWill",
     (facts) => isMarried(facts) && facts.wantsMirrorWill === undefined,
     "Would your husband, wife or civil partner like a mirror will too?",
-    (yes, facts) => ({ facts: { ...facts, wantsMirrorWill: yes } }),
+    (yes, { facts }) => ({ facts: { ...facts, wantsMirrorWill: yes } }),
     { explains: "mirrorWill", leadsOn: true },
   ),
-  question({
-    id: "spouseDateOfBirth",
-    topic: "mirrorWill",
-    when: (facts) => isMarried(facts) && facts.wantsMirrorWill === true && !facts.spouseDateOfBirth,
+  fact("spouseDateOfBirth", "mirrorWill", (facts) => isMarried(facts) && facts.wantsMirrorWill === true, {
     prompt: (facts) => `For the mirror will: what is ${firstNameOf(facts.spouseName ?? "")}'s date of birth?`,
-    form: "a date, for example: 12 March 1980, or 12/03/1980",
+    form: DATE_FORM,
     schema: CalendarDateSchema,
-    read: (text) => readDate(text),
+    read: readDate,
     apply: (date, { facts, today }) =>
-      date > today
-        ? { problem: "That date is after today. Please check it." }
-        : { facts: { ...facts, spouseDateOfBirth: date } },
+      date > today ? { problem: AFTER_TODAY } : { facts: { ...facts, spouseDateOfBirth: date } },
   }),
   yesNoQuestion(
     "partner",
     "partner",
     (facts) => notMarried(facts) && facts.hasPartner === undefined,
     "Do you have a partner you're not married to?",
-    (yes, facts) => ({ facts: { ...facts, hasPartner: yes } }),
+    (yes, { facts }) => ({ facts: { ...facts, hasPartner: yes } }),
     { leadsOn: true },
   ),
-  question({
-    id: "partnerName",
-    topic: "partner",
-    when: (facts) => notMarried(facts) && facts.hasPartner === true && !facts.partnerName,
+  nameFact("partnerName", "partner", withPartner, {
     prompt: () =>
       "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
     form: "their first name and surname, for example: Jordan Ellis",
-    schema: FullName,
-    read: (text) => readName(text),
-    apply: (partnerName, { facts }) => ({ facts: { ...facts, partnerName } }),
   }),
   yesNoQuestion(
     "marriagePlans",
     "marriagePlans",
-    (facts) => notMarried(facts) && facts.hasPartner === true && facts.planningToMarry === undefined,
+    (facts) => withPartner(facts) && facts.planningToMarry === undefined,
     "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.",
-    (yes, facts) => ({ facts: { ...facts, planningToMarry: yes } }),
+    (yes, { facts }) => ({ facts: { ...facts, planningToMarry: yes } }),
   ),
-  question({
-    id: "expectedMarriageTo",
-    topic: "marriagePlans",
-    when: (facts) =>
-      notMarried(facts) &&
-      facts.hasPartner === true &&
-      facts.planningToMarry === true &&
-      !facts.expectedMarriageTo,
-    prompt: () => "Who are you planning to marry? Their full name, please.",
-    form: "their first name and surname, for example: Chris Taylor",
-    schema: FullName,
-    read: (text) => readName(text),
-    apply: (expectedMarriageTo, { facts }) => ({ facts: { ...facts, expectedMarriageTo } }),
-    replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
-  }),
-  listGate("children", "children", "hasChildren", "children", "Do you have any children?"),
+  nameFact(
+    "expectedMarriageTo",
+    "marriagePlans",
+    (facts) => withPartner(facts) && facts.planningToMarry === true,
+    {
+      prompt: () => "Who are you planning to marry? Their full name, please.",
+      form: "their first name and surname, for example: Chris Taylor",
+      replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
+    },
+  ),
+  listGate("children", "Do you have any children?"),
   question({
     id: "child",
     topic: "children",
@@ -647,14 +668,11 @@ export const QUESTIONS: readonly QuestionDef[] = [
       `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
     form: "one child's full name and age, for example: Tom Jones, 8",
     schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(120) }),
-    read: (text) => readChild(text),
+    read: readChild,
     apply: (child, { facts }) => ({
       facts: {
         ...facts,
-        children: [
-          ...(facts.children ?? []).filter((old) => !isSameName(old.fullName, child.fullName)),
-          child,
-        ],
+        children: [...childrenOf(facts).filter((old) => !isSameName(old.fullName, child.fullName)), child],
       },
       ack: `Thanks: ${child.fullName}, ${child.age}.`,
     }),
@@ -666,7 +684,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (_facts, subject) => `How old is ${subject}?`,
     form: "a number, for example: 8",
     schema: z.number().int().min(0).max(120),
-    read: (text) => readWholeNumber(text),
+    read: readWholeNumber,
     apply: (age, { facts, subject }) => ({
       facts: {
         ...facts,
@@ -674,20 +692,11 @@ export const QUESTIONS: readonly QuestionDef[] = [
       },
     }),
   }),
-  yesNoQuestion(
-    "moreChildren",
-    "children",
-    (facts, state) =>
-      facts.hasChildren === true && (facts.children ?? []).length > 0 && !closed(state, "children"),
-    "Do you have any more children?",
-    (yes, facts) => ({ facts, ...(yes ? { open: "children" as const } : { close: "children" as const }) }),
-    { leadsOn: true },
-  ),
+  moreQuestion("moreChildren", "children", "children", hasChildren, "Do you have any more children?"),
   question({
     id: "guardian",
     topic: "guardians",
-    when: (facts, state) =>
-      minorChildren(facts).length > 0 && (facts.guardians === undefined || open(state, "guardians")),
+    when: (facts, state) => hasMinors(facts) && (facts.guardians === undefined || open(state, "guardians")),
     prompt: (facts) =>
       (facts.guardians ?? []).length === 0
         ? `Who would you like to look after ${listOfNames(minorChildren(facts).map((child) => firstNameOf(child.fullName)))} if you die while they're under 18? For example: Kate Brown, my sister. Or say 'no one'.`
@@ -701,67 +710,50 @@ export const QUESTIONS: readonly QuestionDef[] = [
         return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
-      const known = resolve(facts, answer);
+      const { fullName, relationship, adult } = resolve(facts, answer);
       const guardian = {
-        fullName: known.fullName,
-        ...(known.relationship ? { relationship: known.relationship } : {}),
-        ...(known.adult ? { isAdult: true } : {}),
+        fullName,
+        ...(relationship ? { relationship } : {}),
+        ...(adult ? { isAdult: true } : {}),
       };
       return {
         facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
-        ack: `${guardian.fullName} is down as a guardian.`,
+        ack: `${fullName} is down as a guardian.`,
       };
     },
     explains: "guardian",
   }),
-  listRelationshipQuestion(
-    "guardianRelationship",
+  listRelationshipQuestion("guardians", hasMinors, "sister, friend or neighbour"),
+  yesNoQuestion(
+    "guardianAdult",
     "guardians",
-    "guardians",
-    (facts) => minorChildren(facts).length > 0,
-    "sister, friend or neighbour",
-  ),
-  question({
-    id: "guardianAdult",
-    topic: "guardians",
-    when: (facts) =>
-      (minorChildren(facts).length > 0 &&
+    (facts) =>
+      (hasMinors(facts) &&
         (facts.guardians ?? []).find(
           (guardian) => guardian.isAdult !== true || isKnownMinor(facts, guardian.fullName),
         )?.fullName) ||
       false,
-    prompt: (_facts, subject) => `Is ${firstNameOf(subject)} 18 or over?`,
-    form: "yes or no",
-    schema: YesNo,
-    read: readYes,
-    apply: (answer, { facts, subject }) =>
-      answer === "yes" && !isKnownMinor(facts, subject)
-        ? {
-            facts: {
-              ...facts,
-              guardians: (facts.guardians ?? []).map((guardian) =>
-                guardian.fullName === subject ? { ...guardian, isAdult: true } : guardian,
-              ),
-            },
-          }
+    isAdult,
+    (yes, { facts, subject }) => {
+      const adult = yes && !isKnownMinor(facts, subject);
+      const guardians = (facts.guardians ?? []).flatMap((guardian) =>
+        guardian.fullName !== subject ? [guardian] : adult ? [{ ...guardian, isAdult: true }] : [],
+      );
+      return adult
+        ? { facts: { ...facts, guardians } }
         : {
-            facts: {
-              ...facts,
-              guardians: (facts.guardians ?? []).filter((guardian) => guardian.fullName !== subject),
-            },
+            facts: { ...facts, guardians },
             open: "guardians",
             ack: "A guardian must be 18 or over, so please choose someone else.",
-          },
-    replies: () => YES_NO,
-  }),
-  yesNoQuestion(
+          };
+    },
+  ),
+  moreQuestion(
     "moreGuardians",
     "guardians",
-    (facts, state) =>
-      minorChildren(facts).length > 0 && (facts.guardians ?? []).length > 0 && !closed(state, "guardians"),
+    "guardians",
+    (facts) => hasMinors(facts) && (facts.guardians ?? []).length > 0,
     "Would you like to name another guardian, as a second choice?",
-    (yes, facts) => ({ facts, ...(yes ? { open: "guardians" as const } : { close: "guardians" as const }) }),
-    { leadsOn: true },
   ),
   ...executorQuestions("executor"),
   yesNoQuestion(
@@ -769,7 +761,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     "alternateExecutor",
     (facts) => facts.wantsAlternateExecutor === undefined,
     "Would you like a replacement executor, in case your executor can't do it?",
-    (yes, facts) => ({
+    (yes, { facts }) => ({
       facts: { ...facts, wantsAlternateExecutor: yes, ...(yes ? {} : { alternateExecutor: undefined }) },
     }),
     { leadsOn: true },
@@ -777,51 +769,36 @@ export const QUESTIONS: readonly QuestionDef[] = [
   ...executorQuestions("alternateExecutor"),
   listGate(
     "gifts",
-    "specificGifts",
-    "hasSpecificGifts",
-    "gifts",
     "Would you like to leave any particular gifts, like a piece of jewellery or an amount of money, to someone?",
   ),
   question({
     id: "gift",
     topic: "specificGifts",
     when: (facts, state) =>
-      facts.hasSpecificGifts === true && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
+      wantsGifts(facts) && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
     prompt: () =>
       "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
     form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
     schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
     read: (text, { facts }) => readGift(text, facts),
-    apply: ({ description, person }, { facts }) => ({
+    apply: ({ description, person: { fullName, relationship } }, { facts }) => ({
       facts: {
         ...facts,
         specificGifts: [
           ...(facts.specificGifts ?? []),
-          {
-            description,
-            beneficiary: person.fullName,
-            ...(person.relationship ? { relationship: person.relationship } : {}),
-          },
+          { description, beneficiary: fullName, ...(relationship ? { relationship } : {}) },
         ],
       },
-      ack: `Thanks: ${description} to ${person.fullName}.`,
+      ack: `Thanks: ${description} to ${fullName}.`,
     }),
   }),
-  listRelationshipQuestion(
-    "giftRelationship",
-    "specificGifts",
-    "specificGifts",
-    (facts) => facts.hasSpecificGifts === true,
-    "niece, friend or neighbour",
-  ),
-  yesNoQuestion(
+  listRelationshipQuestion("specificGifts", wantsGifts, "niece, friend or neighbour"),
+  moreQuestion(
     "moreGifts",
     "specificGifts",
-    (facts, state) =>
-      facts.hasSpecificGifts === true && (facts.specificGifts ?? []).length > 0 && !closed(state, "gifts"),
+    "gifts",
+    (facts) => wantsGifts(facts) && (facts.specificGifts ?? []).length > 0,
     "Would you like to leave another gift?",
-    (yes, facts) => ({ facts, ...(yes ? { open: "gifts" as const } : { close: "gifts" as const }) }),
-    { leadsOn: true },
   ),
   question({
     id: "residuary",
@@ -829,17 +806,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
     when: (facts) =>
       residuaryBeneficiariesOf(facts) === null &&
       !unrelated(facts.residuaryPlan, facts.residuaryBeneficiaries),
-    prompt: (facts) => residuaryPrompt(facts),
+    prompt: residuaryPrompt,
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {
-        ...(automaticPlanAvailable(facts)
-          ? { automatic: "yes(?:, the usual plan)?|yes please|the usual plan|that's fine" }
-          : {}),
-        ...(childrenOf(facts).length > 0
-          ? { children: "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids" }
-          : {}),
+        automatic:
+          automaticPlanAvailable(facts) && "yes(?:, the usual plan)?|yes please|the usual plan|that's fine",
+        children:
+          hasChildren(facts) &&
+          "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids",
       }),
     apply: (answer, { facts }) => {
       if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
@@ -851,9 +827,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     explains: "residuaryEstate",
   }),
   listRelationshipQuestion(
-    "residuaryRelationship",
     "residuary",
-    "residuaryBeneficiaries",
     (facts) => facts.residuaryPlan === "named",
     "brother, friend or niece",
   ),
@@ -862,15 +836,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     topic: "backup",
     when: (facts) =>
       backupBeneficiariesOf(facts) === null && !unrelated(facts.backupPlan, facts.backupBeneficiaries),
-    prompt: (facts) => backupPrompt(facts),
+    prompt: backupPrompt,
     form: "the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend; or a charity's name and the word charity, for example: RSPCA, charity",
     schema: z.union([z.enum(["substitution", "automatic", "none"]), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {
-        ...(substitutionWorks(facts)
-          ? { substitution: "yes(?:, pass it on)?|yes please|that's fine|pass it on" }
-          : {}),
-        ...(childrenOf(facts).length > 0 ? { automatic: "my children(?:,? equally)?|my kids" } : {}),
+        substitution: substitutionWorks(facts) && "yes(?:, pass it on)?|yes please|that's fine|pass it on",
+        automatic: hasChildren(facts) && "my children(?:,? equally)?|my kids",
         none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law",
       }),
     apply: (answer, { facts }) =>
@@ -879,34 +851,21 @@ export const QUESTIONS: readonly QuestionDef[] = [
         : applyShares("backup", answer, facts),
     replies: (facts) => [
       ...(substitutionWorks(facts) ? [SUBSTITUTION] : []),
-      ...(childrenOf(facts).length > 0 ? [TO_MY_CHILDREN] : []),
+      ...(hasChildren(facts) ? [TO_MY_CHILDREN] : []),
       TO_THE_LAW,
     ],
     explains: "backup",
   }),
-  listRelationshipQuestion(
-    "backupRelationship",
-    "backup",
-    "backupBeneficiaries",
-    (facts) => facts.backupPlan === "named",
-    "niece, friend or cousin",
-  ),
-  question({
+  listRelationshipQuestion("backup", (facts) => facts.backupPlan === "named", "niece, friend or cousin"),
+  fact("createTrust", "trust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
     id: "trust",
-    topic: "trust",
-    when: (facts) => facts.createTrust === undefined && youngChildrenWhoInherit(facts).length > 0,
     prompt: () =>
       `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
     form: `yes, no, or an age from 18 to 99, for example: 21`,
     schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(99)]),
-    read: (text) => {
-      const yesNo = readYesNo(text);
-      return yesNo?.value === "yes"
-        ? DEFAULT_INHERITANCE_AGE
-        : yesNo?.value === "no"
-          ? false
-          : readWholeNumber(text.replace(/^(?:at|until)\s+/i, ""));
-    },
+    read: (text) =>
+      ({ yes: DEFAULT_INHERITANCE_AGE, no: false, unsure: null })[readYesNo(text)?.value ?? "unsure"] ??
+      readWholeNumber(text.replace(/^(?:at|until)\s+/i, "")),
     apply: (age, { facts }) => ({
       facts:
         age === false
@@ -927,27 +886,21 @@ export const QUESTIONS: readonly QuestionDef[] = [
     "exclusion",
     (facts) => peopleLeftOut(facts).length > 0 && facts.excludesSpouseOrChild !== true,
     "Your husband, wife, civil partner or a child gets nothing from this will. Is that on purpose?",
-    (yes, facts) =>
+    (yes, { facts }) =>
       yes
         ? { facts: { ...facts, excludesSpouseOrChild: true } }
         : { facts: withoutTopics(facts, ["residuary", "backup"]), ack: "Then let's change who inherits." },
   ),
-  question({
+  fact("estimatedEstateValue", "estateValue", null, {
     id: "estateValue",
-    topic: "estateValue",
-    when: (facts) => facts.estimatedEstateValue === undefined,
     prompt: () =>
       "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
     form: "an amount like £250,000 or 300k, or 'not sure'",
     schema: z.number().int().min(0).max(1_000_000_000_000).nullable(),
-    read: (text) => readMoney(text),
-    apply: (value, { facts }) => ({ facts: { ...facts, estimatedEstateValue: value } }),
+    read: readMoney,
     replies: () => ["Not sure"],
   }),
-  question({
-    id: "funeralWishes",
-    topic: "funeralWishes",
-    when: (facts) => facts.funeralWishes === undefined,
+  fact("funeralWishes", "funeralWishes", null, {
     prompt: () =>
       "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
     form: "your wishes in a few words, or no",
@@ -958,7 +911,6 @@ export const QUESTIONS: readonly QuestionDef[] = [
         : /^yes$/i.test(text.trim())
           ? undefined
           : text.trim(),
-    apply: (funeralWishes, { facts }) => ({ facts: { ...facts, funeralWishes } }),
     replies: () => ["No"],
   }),
   question({
