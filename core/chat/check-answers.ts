@@ -44,8 +44,7 @@ interface RowDefinition {
   people?: (facts: ChatFacts) => ReadonlyArray<string | undefined>;
 }
 
-const yesNo = (value: string | undefined) =>
-  value === undefined ? null : value === "unsure" ? "Not sure" : value === "yes" ? "Yes" : "No";
+const YES_NO = { yes: "Yes", no: "No", unsure: "Not sure" };
 const named = (fullName: string, relationship: string | undefined) =>
   `${fullName}${relationship ? ` (${relationship})` : ""}`;
 const executor = (person: ChatFacts["executor"]) =>
@@ -60,11 +59,6 @@ const shares = (list: ReadonlyArray<{ fullName: string; relationship?: string; p
   list
     .map((share) => `${named(share.fullName, share.relationship)} ${formatPercentage(share.percentage)}`)
     .join(", ");
-
-function residuaryValue(facts: ChatFacts): string | null {
-  if (!facts.residuaryPlan) return null;
-  return shares(residuaryBeneficiariesOf(facts) ?? facts.residuaryBeneficiaries ?? []);
-}
 
 function backupValue(facts: ChatFacts): string | null {
   const named = facts.backupPlan === "named" ? facts.backupBeneficiaries : undefined;
@@ -85,18 +79,24 @@ function family(facts: ChatFacts): string | null {
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 
-/** A row of one answer, its key the fact and the topic it asks again. */
-const one = <K extends keyof ChatFacts & ChatTopic>(
-  key: K,
+/**
+ * A row shown once one fact is answered, its value from that answer (and the other facts). Its key
+ * is the fact's unless `more` names another, and it asks again the topic of that key.
+ */
+const one = <K extends keyof ChatFacts>(
+  fact: K,
   label: string,
   words: RegExp,
-  value: (fact: Exclude<ChatFacts[K], undefined>) => string | null,
+  value: (answer: Exclude<ChatFacts[K], undefined>, facts: ChatFacts) => string | null,
+  more: Partial<RowDefinition> = {},
 ): RowDefinition => ({
-  key,
+  key: fact,
   label,
   words,
-  value: (facts) => (facts[key] === undefined ? null : value(facts[key] as Exclude<ChatFacts[K], undefined>)),
-  topics: [key],
+  value: (facts) =>
+    facts[fact] === undefined ? null : value(facts[fact] as Exclude<ChatFacts[K], undefined>, facts),
+  topics: [(more.key ?? fact) as ChatTopic],
+  ...more,
 });
 
 /** The rows, in the order of the interview. */
@@ -113,74 +113,56 @@ const ROWS: RowDefinition[] = [
     then: ["exclusion"],
     people: (facts) => [facts.spouseName, facts.partnerName, facts.expectedMarriageTo],
   },
-  {
-    key: "children",
-    label: "Children",
-    words: /child|kids|\bsons?\b|daughter/,
-    value: (facts) =>
-      facts.hasChildren === undefined
+  one(
+    "hasChildren",
+    "Children",
+    /child|kids|\bsons?\b|daughter/,
+    (_has, facts) =>
+      childrenOf(facts)
+        .map((child) => `${child.fullName} (${child.age ?? "?"})`)
+        .join(", ") || "None",
+    {
+      key: "children",
+      then: ["guardians", "exclusion", "trust"],
+      lists: ["children", "guardians"],
+      people: (facts) => childrenOf(facts).map((child) => child.fullName),
+    },
+  ),
+  one(
+    "guardians",
+    "Guardians",
+    /guardian/,
+    (guardians, facts) =>
+      minorChildren(facts).length === 0
         ? null
-        : childrenOf(facts)
-            .map((child) => `${child.fullName} (${child.age ?? "?"})`)
-            .join(", ") || "None",
-    topics: ["children"],
-    then: ["guardians", "exclusion", "trust"],
-    lists: ["children", "guardians"],
-    people: (facts) => childrenOf(facts).map((child) => child.fullName),
-  },
-  {
-    key: "guardians",
-    label: "Guardians",
-    words: /guardian/,
-    value: (facts) =>
-      minorChildren(facts).length === 0 || facts.guardians === undefined
-        ? null
-        : facts.guardians
-            .map((guardian) => named(guardian.fullName, guardian.relationship))
-            .join(", then ") || "None named",
-    topics: ["guardians"],
-    lists: ["guardians"],
-  },
-  {
-    key: "executor",
-    label: "Executor",
-    words: /executor/,
-    value: (facts) => executor(facts.executor),
-    topics: ["executor"],
-  },
-  {
-    key: "alternateExecutor",
-    label: "Replacement executor",
-    words: /(?:replacement|back-?up|alternate|second|other) executor/,
-    value: (facts) =>
-      facts.wantsAlternateExecutor === undefined
-        ? null
-        : facts.wantsAlternateExecutor
-          ? executor(facts.alternateExecutor)
-          : "None",
-    topics: ["alternateExecutor"],
-  },
-  {
-    key: "gifts",
-    label: "Gifts",
-    words: /gift/,
-    value: (facts) =>
-      facts.hasSpecificGifts === undefined
-        ? null
-        : (facts.specificGifts ?? [])
-            .map((gift) => `${gift.description} to ${gift.beneficiary}`)
-            .join("; ") || "None",
-    topics: ["specificGifts"],
-    lists: ["gifts"],
-  },
-  {
-    key: "residuary",
-    label: "The rest of your estate",
-    words: /rest|residu|inherit|share|estate/,
-    value: residuaryValue,
-    topics: ["residuary", "exclusion"],
-    then: ["backup", "trust"],
-  },
+        : guardians.map((guardian) => named(guardian.fullName, guardian.relationship)).join(", then ") ||
+          "None named",
+    { lists: ["guardians"] },
+  ),
+  one("executor", "Executor", /executor/, executor),
+  one(
+    "wantsAlternateExecutor",
+    "Replacement executor",
+    /(?:replacement|back-?up|alternate|second|other) executor/,
+    (wants, facts) => (wants ? executor(facts.alternateExecutor) : "None"),
+    { key: "alternateExecutor" },
+  ),
+  one(
+    "hasSpecificGifts",
+    "Gifts",
+    /gift/,
+    (_has, facts) =>
+      (facts.specificGifts ?? []).map((gift) => `${gift.description} to ${gift.beneficiary}`).join("; ") ||
+      "None",
+    { key: "gifts", topics: ["specificGifts"], lists: ["gifts"] },
+  ),
+  one(
+    "residuaryPlan",
+    "The rest of your estate",
+    /rest|residu|inherit|share|estate/,
+    (_plan, facts) => shares(residuaryBeneficiariesOf(facts) ?? facts.residuaryBeneficiaries ?? []),
+    { key: "residuary", topics: ["residuary", "exclusion"], then: ["backup", "trust"] },
+  ),
   {
     key: "backup",
     label: "If someone dies before you",
@@ -189,21 +171,21 @@ const ROWS: RowDefinition[] = [
     topics: ["backup"],
     then: ["exclusion", "trust"],
   },
-  {
-    key: "trust",
-    label: "Trust for young children",
-    words: /trust/,
-    value: (facts) =>
-      facts.createTrust === undefined
-        ? null
-        : facts.createTrust
-          ? `Until ${facts.inheritanceAge ?? 25}`
-          : "No: they inherit at 18",
-    topics: ["trust"],
-  },
-  one("propertyAbroad", "Property abroad", /abroad|outside|overseas/, yesNo),
-  one("businessProperty", "A business or farm", /business|farm/, yesNo),
-  one("vulnerableBeneficiary", "Someone disabled or on benefits", /disab|benefit|vulnerable/, yesNo),
+  one(
+    "createTrust",
+    "Trust for young children",
+    /trust/,
+    (trust, facts) => (trust ? `Until ${facts.inheritanceAge ?? 25}` : "No: they inherit at 18"),
+    { key: "trust" },
+  ),
+  one("propertyAbroad", "Property abroad", /abroad|outside|overseas/, (answer) => YES_NO[answer]),
+  one("businessProperty", "A business or farm", /business|farm/, (answer) => YES_NO[answer]),
+  one(
+    "vulnerableBeneficiary",
+    "Someone disabled or on benefits",
+    /disab|benefit|vulnerable/,
+    (answer) => YES_NO[answer],
+  ),
   {
     key: "lifeInterest",
     label: "A life interest",
@@ -212,18 +194,13 @@ const ROWS: RowDefinition[] = [
     topics: [],
     forget: ["wantsLifeInterest"],
   },
-  {
-    key: "estateValue",
-    label: "Value of your estate",
-    words: /worth|value/,
-    value: (facts) =>
-      facts.estimatedEstateValue === undefined
-        ? null
-        : facts.estimatedEstateValue === null
-          ? "Not sure"
-          : `About ${pounds(facts.estimatedEstateValue)}`,
-    topics: ["estateValue"],
-  },
+  one(
+    "estimatedEstateValue",
+    "Value of your estate",
+    /worth|value/,
+    (value) => (value === null ? "Not sure" : `About ${pounds(value)}`),
+    { key: "estateValue" },
+  ),
   one("funeralWishes", "Funeral wishes", /funeral|cremat|buri/, (wishes) => wishes ?? "None"),
 ];
 

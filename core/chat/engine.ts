@@ -47,23 +47,20 @@ const GREETING =
 
 function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
   const offered = offers(state);
-  const base: ChatTurn = {
+  const result = state.status === "complete" ? finaliseFacts(state.facts, today) : null;
+  const done = result?.ok ? result : null;
+  return {
     state,
     reply,
     question: currentQuestion(state)?.question.id ?? null,
     quickReplies: replies ?? offered.quickReplies,
     answers: offered.answers,
-    done: false,
-    formData: null,
-    findings: [],
-    legalCheckRecommended: false,
-    legalCheckReasons: [],
+    done: done !== null,
+    formData: done?.formData ?? null,
+    findings: done?.findings ?? [],
+    legalCheckRecommended: done?.legalCheckRecommended ?? false,
+    legalCheckReasons: done?.legalCheckReasons ?? [],
   };
-  if (state.status !== "complete") return base;
-  const result = finaliseFacts(state.facts, today);
-  if (!result.ok) return base;
-  const { formData, findings, legalCheckRecommended, legalCheckReasons } = result;
-  return { ...base, done: true, formData, findings, legalCheckRecommended, legalCheckReasons };
 }
 
 /** The next question in words, after a lead-in; legal terms are explained the first time. */
@@ -188,14 +185,14 @@ function finish(state: ChatState, today: string): ChatTurn {
   );
 }
 
+const UNSAID_WARNINGS = ["witness-rules", "no-contingent-beneficiaries"];
+
 function completionReply(result: Extract<ReturnType<typeof finaliseFacts>, { ok: true }>): string {
   const name = result.formData.personalInfo.fullName.split(" ")[0] ?? "";
   const parts = [`Wonderful, ${name}: your will is ready! You can see it in the Draft Will panel.`];
+  // The signing instructions say the witness rules; a will without back-ups was chosen so.
   const warnings = result.findings.filter(
-    (finding) =>
-      finding.severity === "warn" &&
-      finding.code !== "witness-rules" &&
-      finding.code !== "no-contingent-beneficiaries",
+    (finding) => finding.severity === "warn" && !UNSAID_WARNINGS.includes(finding.code),
   );
   if (warnings.length > 0)
     parts.push(`A few things to know:\n${warnings.map((finding) => `- ${finding.message}`).join("\n")}`);
@@ -210,12 +207,11 @@ function completionReply(result: Extract<ReturnType<typeof finaliseFacts>, { ok:
 }
 
 function whatToChange(state: ChatState, today: string): ChatTurn {
-  const rows = answerRows(state.facts);
   return turn(
     state,
     "What would you like to change? Choose an answer below, or type 'change' and what, for example 'change my executor'.",
     today,
-    rows.map((row) => row.change),
+    answerRows(state.facts).map((row) => row.change),
   );
 }
 
@@ -250,7 +246,7 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
   if (/^(?:check my answers|my answers|summary|what do you have(?: so far)?)$/.test(lower)) {
     const lines = answerLines(state.facts);
     const lead = lines ? `Here's what I have so far:\n${lines}` : "We haven't got very far yet.";
-    return state.status === "complete" ? turn(state, lead, today) : ask(state, lead, today);
+    return ask(state, lead, today);
   }
   const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);
   if (change) {
@@ -261,15 +257,10 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
   const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower)
     ? TERMS.find((entry) => TERM_WORDS[entry].test(lower))
     : undefined;
-  if (term)
-    return state.status === "complete"
-      ? turn(state, TERM_EXPLANATIONS[term], today)
-      : ask(
-          { ...state, explained: [...new Set([...state.explained, term])] },
-          TERM_EXPLANATIONS[term],
-          today,
-        );
-  return null;
+  if (!term) return null;
+  // A finished will asks nothing, so nothing is marked explained.
+  const explained = state.status === "complete" ? state.explained : [...new Set([...state.explained, term])];
+  return ask({ ...state, explained }, TERM_EXPLANATIONS[term], today);
 }
 
 /**

@@ -147,28 +147,22 @@ export function withoutTopics(facts: ChatFacts, topics: readonly ChatTopic[]): C
 // Reading the facts
 
 /** A will's parties, for deciding who is who. */
-export function isMarried(facts: ChatFacts): boolean {
-  return facts.maritalStatus === "married";
-}
+export const isMarried = (facts: ChatFacts) => facts.maritalStatus === "married";
 
-export function childrenOf(facts: ChatFacts): ChatChild[] {
-  return facts.hasChildren === false ? [] : (facts.children ?? []);
-}
+export const childrenOf = (facts: ChatFacts): ChatChild[] =>
+  facts.hasChildren === false ? [] : (facts.children ?? []);
 
 /** Children under 18 (those a guardian can be named for). Children whose age is unknown are not counted. */
-export function minorChildren(facts: ChatFacts): ChatChild[] {
-  return childrenOf(facts).filter((child) => child.age !== undefined && child.age < MINIMUM_AGE);
-}
+export const minorChildren = (facts: ChatFacts) =>
+  childrenOf(facts).filter((child) => child.age !== undefined && child.age < MINIMUM_AGE);
 
 /** The child of the user with this name, if any. */
-export function childNamed(facts: ChatFacts, fullName: string): ChatChild | undefined {
-  return childrenOf(facts).find((child) => isSameName(child.fullName, fullName));
-}
+export const childNamed = (facts: ChatFacts, fullName: string) =>
+  childrenOf(facts).find((child) => isSameName(child.fullName, fullName));
 
 /** A person is known to be under 18 when they are one of the user's children under 18. */
-export function isKnownMinor(facts: ChatFacts, fullName: string): boolean {
-  return minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
-}
+export const isKnownMinor = (facts: ChatFacts, fullName: string) =>
+  minorChildren(facts).some((child) => isSameName(child.fullName, fullName));
 
 /** Names in equal shares of 100 (the form's rule: 33.34, 33.33, 33.33). */
 export function inEqualShares<T extends { fullName: string }>(
@@ -218,9 +212,8 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
 }
 
 /** True when the automatic rule has someone to give the estate to (a spouse, or children). */
-export function automaticPlanAvailable(facts: ChatFacts): boolean {
-  return computeBeneficiaryShares(familyFromFacts(facts)) !== null;
-}
+export const automaticPlanAvailable = (facts: ChatFacts) =>
+  computeBeneficiaryShares(familyFromFacts(facts)) !== null;
 
 /** The residuary beneficiaries the facts give, or null when they do not say yet. */
 export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null {
@@ -236,11 +229,8 @@ export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null
  * child of the user (to their own children) or another beneficiary.
  */
 export function substitutionWorks(facts: ChatFacts): boolean {
-  const primaries = residuaryBeneficiariesOf(facts);
-  if (!primaries) return false;
-  return (
-    primaries.length > 1 || primaries.some((primary) => childNamed(facts, primary.fullName) !== undefined)
-  );
+  const primaries = residuaryBeneficiariesOf(facts) ?? [];
+  return primaries.length > 1 || primaries.some((primary) => childNamed(facts, primary.fullName));
 }
 
 /** The back-up beneficiaries the facts give, or null when they do not say yet. */
@@ -250,36 +240,21 @@ export function backupBeneficiariesOf(facts: ChatFacts): ContingentBeneficiary[]
     facts.residuaryPlan === "automatic" &&
     computeBeneficiaryShares(familyFromFacts(facts))?.contingentBeneficiaries;
   if (automatic && automatic.length > 0) return automatic;
-  switch (facts.backupPlan) {
-    case "automatic": {
-      const children = childrenOf(facts).map(({ fullName }) => ({ fullName, relationship: "child" }));
-      if (children.length === 0) return null;
-      return inEqualShares(children).map((share) => ({ ...share, isContingentBeneficiary: true }));
-    }
-    case "substitution":
-      return substitutionWorks(facts) ? [] : null;
-    case "none":
-      return [];
-    case "named":
-      return (
-        completeShares(facts.backupBeneficiaries, true)?.map((share) => ({
-          ...share,
-          isContingentBeneficiary: true,
-        })) ?? null
-      );
-    default:
-      return null;
-  }
+  if (facts.backupPlan === "substitution") return substitutionWorks(facts) ? [] : null;
+  if (facts.backupPlan === "none") return [];
+  const children = childrenOf(facts).map(({ fullName }) => ({ fullName, relationship: "child" }));
+  const shares =
+    facts.backupPlan === "automatic"
+      ? children.length > 0 && inEqualShares(children)
+      : facts.backupPlan === "named" && completeShares(facts.backupBeneficiaries, true);
+  return shares ? shares.map((share) => ({ ...share, isContingentBeneficiary: true })) : null;
 }
 
-/** Everyone who receives something, as far as the facts say so far. */
-function namesThatInherit(facts: ChatFacts): string[] {
-  return [
-    ...(residuaryBeneficiariesOf(facts) ?? []).map((share) => share.fullName),
-    ...(backupBeneficiariesOf(facts) ?? []).map((share) => share.fullName),
-    ...(facts.hasSpecificGifts ? (facts.specificGifts ?? []) : []).map((gift) => gift.beneficiary),
-  ];
-}
+/** Everyone with a share of the estate or a back-up share, as far as the facts say so far. */
+const namesWithShares = (facts: ChatFacts) =>
+  [...(residuaryBeneficiariesOf(facts) ?? []), ...(backupBeneficiariesOf(facts) ?? [])].map(
+    (share) => share.fullName,
+  );
 
 /**
  * The spouse and children who get nothing from the will as planned. Empty until the residuary
@@ -287,7 +262,8 @@ function namesThatInherit(facts: ChatFacts): string[] {
  */
 export function peopleLeftOut(facts: ChatFacts): string[] {
   if (residuaryBeneficiariesOf(facts) === null || backupBeneficiariesOf(facts) === null) return [];
-  const inherit = namesThatInherit(facts);
+  const gifts = facts.hasSpecificGifts ? (facts.specificGifts ?? []) : [];
+  const inherit = [...namesWithShares(facts), ...gifts.map((gift) => gift.beneficiary)];
   const family = [
     ...(isMarried(facts) && facts.spouseName ? [facts.spouseName] : []),
     ...childrenOf(facts).map((child) => child.fullName),
@@ -297,9 +273,7 @@ export function peopleLeftOut(facts: ChatFacts): string[] {
 
 /** Children who could inherit young (under the usual trust age): the trust question is for them. */
 export function youngChildrenWhoInherit(facts: ChatFacts): ChatChild[] {
-  const inherit = [...(residuaryBeneficiariesOf(facts) ?? []), ...(backupBeneficiariesOf(facts) ?? [])].map(
-    (share) => share.fullName,
-  );
+  const inherit = namesWithShares(facts);
   return childrenOf(facts).filter(
     (child) =>
       child.age !== undefined &&

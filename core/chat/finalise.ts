@@ -1,7 +1,7 @@
 import { WillFormDataSchema, type WillFormData } from "../will/form-data.ts";
 import { normaliseTrust } from "../will/rules.ts";
 import { checkNeedsProfessional, checkWill } from "../legal/checks.ts";
-import { blocksTheWill, type LegalFinding } from "../legal/finding.ts";
+import { type LegalFinding } from "../legal/finding.ts";
 import {
   backupBeneficiariesOf,
   familyFromFacts,
@@ -22,9 +22,7 @@ import { missingTopics } from "./interview.ts";
 // ---------------------------------------------------------------------------------------------
 // From facts to formData
 
-function yesNo(value: YesNoUnsure | undefined): boolean | undefined {
-  return value === "yes" ? true : value === "no" ? false : undefined;
-}
+const yesNo = (value?: YesNoUnsure) => (value === "yes" ? true : value === "no" ? false : undefined);
 
 export type BuildResult =
   { ok: true; formData: WillFormData } | { ok: false; missing: ChatTopic[]; issues: string[] };
@@ -37,14 +35,8 @@ export function buildFormData(facts: ChatFacts): BuildResult {
   const missing = missingTopics({ facts }).filter((topic) => topic !== "confirmation");
   if (missing.length > 0) return { ok: false, missing, issues: [] };
   const family = familyFromFacts(facts);
-  const { executor, alternateExecutor } = facts;
-  const left = peopleLeftOut(facts);
   const candidate = {
-    personalInfo: {
-      fullName: facts.fullName,
-      dateOfBirth: facts.dateOfBirth,
-      address: facts.address,
-    },
+    personalInfo: { fullName: facts.fullName, dateOfBirth: facts.dateOfBirth, address: facts.address },
     familyInfo: family,
     residualEstate: {
       beneficiaries: residuaryBeneficiariesOf(facts) ?? [],
@@ -53,8 +45,8 @@ export function buildFormData(facts: ChatFacts): BuildResult {
     },
     // Complete, the chat's executors and gifts are the form's (the schema drops the relationship's words).
     executorInfo: {
-      primary: executor,
-      alternate: facts.wantsAlternateExecutor ? alternateExecutor : undefined,
+      primary: facts.executor,
+      alternate: facts.wantsAlternateExecutor ? facts.alternateExecutor : undefined,
     },
     specificGifts: facts.hasSpecificGifts ? facts.specificGifts : [],
     funeralWishes: facts.funeralWishes ?? undefined,
@@ -64,20 +56,15 @@ export function buildFormData(facts: ChatFacts): BuildResult {
       hasPropertyAbroad: yesNo(facts.propertyAbroad),
       hasBusinessProperty: yesNo(facts.businessProperty),
       hasVulnerableBeneficiary: yesNo(facts.vulnerableBeneficiary),
-      excludesSpouseOrChild: left.length > 0 && facts.excludesSpouseOrChild === true,
+      excludesSpouseOrChild: peopleLeftOut(facts).length > 0 && facts.excludesSpouseOrChild === true,
       estimatedEstateValue: facts.estimatedEstateValue ?? undefined,
       wantsLifeInterest: facts.wantsLifeInterest,
     },
   };
   const parsed = WillFormDataSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      missing: [],
-      issues: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
-    };
-  }
-  return { ok: true, formData: parsed.data };
+  if (parsed.success) return { ok: true, formData: parsed.data };
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  return { ok: false, missing: [], issues };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,17 +116,11 @@ export type FinaliseResult =
  */
 export function finaliseFacts(facts: ChatFacts, today: string): FinaliseResult {
   const missing = missingTopics({ facts });
-  if (missing.length > 0) return { ok: false, missing, blocking: [], issues: [] };
-  const built = buildFormData(facts);
-  if (!built.ok) return { ok: false, missing: built.missing, blocking: [], issues: built.issues };
+  const built = missing.length > 0 ? null : buildFormData(facts);
+  if (!built?.ok) return { ok: false, missing, blocking: [], issues: built?.issues ?? [] };
   const findings = checkWill(built.formData, { today });
-  if (blocksTheWill(findings))
-    return {
-      ok: false,
-      missing: [],
-      blocking: findings.filter((finding) => finding.severity === "block"),
-      issues: [],
-    };
+  const blocking = findings.filter((finding) => finding.severity === "block");
+  if (blocking.length > 0) return { ok: false, missing: [], blocking, issues: [] };
   const reasons = legalCheckReasons(facts, built.formData);
   return {
     ok: true,

@@ -253,14 +253,12 @@ export function chatCompletionRequest(options: {
   state: ChatState;
   messages: readonly ChatCompletionMessage[];
 }) {
+  const { model, today, state, messages } = options;
   return {
-    model: options.model,
+    model,
     messages: [
-      {
-        role: "system" as const,
-        content: buildSystemPrompt({ today: options.today, state: options.state }),
-      },
-      ...options.messages.filter((message) => message.role !== "system"),
+      { role: "system" as const, content: buildSystemPrompt({ today, state }) },
+      ...messages.filter((message) => message.role !== "system"),
     ],
     tools: CHAT_TOOLS,
     tool_choice: "auto" as const,
