@@ -216,20 +216,14 @@ export function answerRows(facts: ChatFacts): AnswerRow[] {
 /** Every row's key, for the model's `change_answer` tool. */
 export const ROW_KEYS = ROWS.map((row) => row.key) as [string, ...string[]];
 
-/** The row with this key, or null. */
-export function rowByKey(key: string): RowDefinition | null {
-  return ROWS.find((row) => row.key === key) ?? null;
-}
+/** The row with this key. */
+export const rowByKey = (key: string) => ROWS.find((row) => row.key === key);
 
-/** The row a "change …" message names, or null: the last row whose words it has (the most specific). */
-export function rowFor(words: string): RowDefinition | null {
-  return ROWS.findLast((row) => row.words.test(words.toLowerCase())) ?? null;
-}
+/** The row a "change …" message names: the last row whose words it has (the most specific). */
+export const rowFor = (words: string) => ROWS.findLast((row) => row.words.test(words.toLowerCase()));
 
-/** The row that asks a topic again, or null. */
-export function rowForTopic(topic: ChatTopic): RowDefinition | null {
-  return ROWS.find((row) => row.topics.includes(topic)) ?? null;
-}
+/** The row that asks a topic again. */
+export const rowForTopic = (topic: ChatTopic) => ROWS.find((row) => row.topics.includes(topic));
 
 /** The rows that give people a part in the will, and the names each gives it to. */
 const ROLES: Record<string, (facts: ChatFacts) => ReadonlyArray<string | undefined>> = {

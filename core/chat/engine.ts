@@ -94,9 +94,7 @@ export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answe
 }
 
 /** The assistant's first message. */
-export function openingTurn(today: string): ChatTurn {
-  return ask(initialChatState(), GREETING, today);
-}
+export const openingTurn = (today: string) => ask(initialChatState(), GREETING, today);
 
 type Read = { ok: true; applied: Applied; value: unknown } | { ok: false; message: string };
 

@@ -217,9 +217,8 @@ export const automaticPlanAvailable = (facts: ChatFacts) =>
 
 /** The residuary beneficiaries the facts give, or null when they do not say yet. */
 export function residuaryBeneficiariesOf(facts: ChatFacts): Beneficiary[] | null {
-  if (facts.residuaryPlan === "automatic") {
+  if (facts.residuaryPlan === "automatic")
     return computeBeneficiaryShares(familyFromFacts(facts))?.beneficiaries ?? null;
-  }
   const named = facts.residuaryPlan === "named" ? completeShares(facts.residuaryBeneficiaries) : null;
   return named?.map((share) => ({ ...share, isPrimaryBeneficiary: true })) ?? null;
 }

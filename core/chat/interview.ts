@@ -223,11 +223,8 @@ const moreQuestion = (
 // ---------------------------------------------------------------------------------------------
 // People: names read against the people already named
 
-interface Known {
-  fullName: string;
-  relationship?: string;
-  adult?: boolean;
-}
+/** A person, and whether they are known to be an adult (a spouse, a grown-up child, …). */
+type Known = PersonAnswer & { adult?: boolean };
 
 function knownPeople(facts: ChatFacts): Known[] {
   const people: Known[] = [];

@@ -78,9 +78,7 @@ export function readName(text: string): string | null {
   return tidyName(value);
 }
 
-export function firstNameOf(fullName: string): string {
-  return fullName.trim().split(/\s+/)[0] ?? fullName;
-}
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /** A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12". */
 export function readDate(text: string): string | null {
@@ -119,11 +117,12 @@ export function readContact(text: string): string | null {
   return null;
 }
 
+/** An age: "8", "8 years old", "aged 8". */
+const AGE = String.raw`(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?`;
+
 /** A whole number ("8", "8 years old", "aged 8"). */
 export function readWholeNumber(text: string): number | null {
-  const match = /^(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?$/i.exec(
-    cleanMessage(text).replace(/[.!]$/, ""),
-  );
+  const match = new RegExp(`^${AGE}$`, "i").exec(cleanMessage(text).replace(/[.!]$/, ""));
   return match ? Number(match[1]) : null;
 }
 
@@ -159,10 +158,7 @@ export function executorRelationshipFor(label: string): ExecutorRelationship {
 }
 
 /** A person as an answer names them: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
-export interface PersonAnswer {
-  fullName: string;
-  relationship?: string;
-}
+export type PersonAnswer = { fullName: string; relationship?: string };
 
 /** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
 const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
@@ -193,7 +189,7 @@ export function readRelationship(text: string): string | null {
 
 /** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)". */
 export function readChild(text: string): { fullName: string; age: number } | null {
-  const match = /^(.+?)[\s,(]+(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?\)?$/i.exec(
+  const match = new RegExp(String.raw`^(.+?)[\s,(]+${AGE}\)?$`, "i").exec(
     cleanMessage(text).replace(/[.!]$/, ""),
   );
   const fullName = match?.[1] ? readName(match[1]) : null;
@@ -201,10 +197,7 @@ export function readChild(text: string): { fullName: string; age: number } | nul
 }
 
 /** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
-interface ShareAnswer {
-  name: string;
-  percentage?: number;
-}
+type ShareAnswer = { name: string; percentage?: number };
 
 /** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
 export function readShares(text: string): ShareAnswer[] | null {
