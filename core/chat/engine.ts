@@ -141,12 +141,8 @@ function answer(state: ChatState, text: string, today: string): ChatTurn {
     return turn(next, `${read.message.replace(/\.$/, `${orElse}.`)}${form}`, today);
   }
   if (!("facts" in read.applied)) {
-    const refused = read.applied.refused === true;
-    return turn(
-      { ...state, status: refused ? "refused" : state.status, attempts: state.attempts + 1 },
-      read.applied.problem,
-      today,
-    );
+    const status = read.applied.refused ? "refused" : state.status;
+    return turn({ ...state, status, attempts: state.attempts + 1 }, read.applied.problem, today);
   }
   if (asked.question.id === "confirmation") return finish(state, today);
   const next = taken(state, read.applied);

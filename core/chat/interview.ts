@@ -965,20 +965,13 @@ export function taken(
   };
 }
 
-/** An interview with no list open and every list closed: what is asked then is what is missing. */
-const SETTLED = { adding: null, closed: ["children", "guardians", "gifts"] } as const;
-
 /**
  * The topics still to be asked, in the order the interview asks them: those with a question that
  * would be asked of these facts. The one rule of completeness for both assistants.
  */
 export function missingTopics(state: { facts: ChatFacts }): ChatTopic[] {
-  const settled: ChatState = {
-    ...initialChatState(),
-    ...SETTLED,
-    closed: [...SETTLED.closed],
-    facts: state.facts,
-  };
+  // With no list open and every list closed, what is asked is what is missing.
+  const settled: ChatState = { ...initialChatState(), closed: ["children", "guardians", "gifts"] };
   const asked = new Set(
     QUESTIONS.filter((entry) => entry.when(state.facts, settled) !== false).map((entry) => entry.topic),
   );
