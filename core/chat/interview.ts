@@ -252,11 +252,8 @@ function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
   const byFirst = people.filter((person) => isSameName(firstNameOf(person.fullName), answer.fullName));
   const found =
     exact ?? (answer.fullName.includes(" ") ? undefined : byFirst.length === 1 ? byFirst[0] : undefined);
-  if (!found) return answer;
-  return {
-    ...found,
-    ...(answer.relationship && !found.relationship ? { relationship: answer.relationship } : {}),
-  };
+  const relationship = found?.relationship ?? answer.relationship;
+  return found ? { ...found, ...(relationship ? { relationship } : {}) } : answer;
 }
 
 /** A person answer, or the spouse or partner named by relationship alone ("my wife"). */

@@ -32,13 +32,10 @@ const UNSURE = /^(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
 /** "yes", "nope", "not sure", and what follows ("yes, Sue Lee" gives yes and "Sue Lee"). */
 export function readYesNo(text: string): { value: YesNoUnsure; rest: string } | null {
   const value = cleanMessage(text);
-  for (const [answer, pattern] of [
-    ["unsure", UNSURE],
-    ["no", NO],
-    ["yes", YES],
-  ] as const) {
-    const match = pattern.exec(value);
-    if (match) return { value: answer, rest: value.slice(match[0].length).replace(/^[\s,.;:!-]+/, "") };
+  for (const [answer, pattern] of Object.entries({ unsure: UNSURE, no: NO, yes: YES })) {
+    const [said] = pattern.exec(value) ?? [];
+    if (said)
+      return { value: answer as YesNoUnsure, rest: value.slice(said.length).replace(/^[\s,.;:!-]+/, "") };
   }
   return null;
 }
@@ -100,10 +97,7 @@ export function readDate(text: string): string | null {
 /** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines. */
 export function readAddress(text: string): string | null {
   const value = cleanMessage(text);
-  const parts = value
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = value.split(/\s*,\s*/).filter(Boolean);
   if (parts.length < 2 || value.length < 8 || value.length > 500) return null;
   return parts.join(", ");
 }
