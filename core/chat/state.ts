@@ -7,8 +7,8 @@ import { TERMS } from "./wording.ts";
  * `ChatStateSchema`. Version 3 is this engine's. A version 2 state is read and upgraded: it kept a
  * share's percentage only when one was given, with whether the shares were equal, where version 3
  * keeps every share's percentage, as the form does. A version 1 state (stored by the engine before
- * the interview became a table) is upgraded to version 2 first: its facts are the same facts, and
- * every list it had is taken as finished.
+ * the interview became a table) is read the same way: its facts are the same facts, and every list
+ * it had is taken as finished.
  */
 
 /** After this many user messages the engine stops interviewing (a conversation that long is stuck). */
@@ -44,24 +44,6 @@ const StateSchema = z.object({
   back: z.array(SnapshotSchema).max(MAX_SNAPSHOTS),
 });
 
-/** Version 1 kept the same facts; its follow-ups and answer history do not carry over. */
-function fromVersion1(value: unknown): unknown {
-  if (typeof value !== "object" || value === null || (value as { version?: unknown }).version !== 1)
-    return value;
-  const { facts, status, turn, explained } = value as Record<string, unknown>;
-  return {
-    version: 2,
-    facts,
-    status,
-    turn,
-    attempts: 0,
-    explained,
-    adding: null,
-    closed: [...CHAT_LISTS],
-    back: [],
-  };
-}
-
 /** Version 2's shares: each one's percentage only when given (and the split "percentages"). */
 const V2SharesSchema = z.array(z.looseObject({ fullName: z.string(), percentage: z.number().optional() }));
 type V2Shares = z.infer<typeof V2SharesSchema>;
@@ -81,20 +63,27 @@ const V2FactsSchema = z
     backupBeneficiaries: withPercentages(facts.backupBeneficiaries, backupSplit),
   }));
 
-/** A version 2 state: the facts, and those kept for "go back", with every share's percentage. */
-const StateV2Schema = z
+/**
+ * A state stored by version 1 or 2, as this version holds it: the facts, and those kept for "go
+ * back", with every share's percentage. Version 1 kept the same facts; its follow-ups and answer
+ * history do not carry over, and every list it had is taken as finished.
+ */
+const OldStateSchema = z
   .looseObject({
-    version: z.literal(2),
+    version: z.literal([1, 2]),
     facts: V2FactsSchema,
-    back: z.array(z.looseObject({ facts: V2FactsSchema })),
+    back: z.array(z.looseObject({ facts: V2FactsSchema })).catch([]),
   })
-  .transform((state) => ({ ...state, version: 3 }));
+  .transform((state) => ({
+    ...state,
+    version: 3,
+    ...(state.version === 1 ? { attempts: 0, adding: null, closed: [...CHAT_LISTS], back: [] } : {}),
+  }));
 
 /** A stored state of an earlier version, as this version holds it (or as stored, to be refused). */
 function upgrade(value: unknown): unknown {
-  const upgraded = fromVersion1(value);
-  const v2 = StateV2Schema.safeParse(upgraded);
-  return v2.success ? v2.data : upgraded;
+  const old = OldStateSchema.safeParse(value);
+  return old.success ? old.data : value;
 }
 
 export const ChatStateSchema = z.preprocess(upgrade, StateSchema);
