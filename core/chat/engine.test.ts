@@ -242,6 +242,49 @@ describe("a charity as the back-up, as the form takes it", () => {
   });
 });
 
+describe("a charity with 'and' in its name", () => {
+  const estate = JANE_SMITH_CHAT.indexOf("everything to my brother Mark");
+  const withEstate = (answer: string) =>
+    converse([...JANE_SMITH_CHAT.slice(0, estate), answer, ...JANE_SMITH_CHAT.slice(estate + 1)]);
+
+  it("'everything to Battersea Dogs and Cats Home' is one share, a charity, and the will is finished", () => {
+    const home = record(withEstate("everything to Battersea Dogs and Cats Home"));
+    expect(home.turns[estate + 1]?.reply).toContain(
+      "If Battersea Dogs and Cats Home dies before you, who should get their share instead?",
+    );
+    expect(home.turns.at(-2)?.reply).toContain(
+      "- The rest of your estate: Battersea Dogs and Cats Home (charity) 100%",
+    );
+    expect(home.last.done).toBe(true);
+    expect(home.last.formData?.residualEstate.beneficiaries).toEqual([
+      {
+        fullName: "Battersea Dogs and Cats Home",
+        relationship: "charity",
+        percentage: 100,
+        isPrimaryBeneficiary: true,
+      },
+    ]);
+  });
+
+  it("'50% Battersea Dogs and Cats Home, 50% Mark Jones' is two shares, the charity's whole", () => {
+    const half = withEstate("50% Battersea Dogs and Cats Home, 50% Mark Jones");
+    expect(half.last.done).toBe(true);
+    expect(half.last.formData?.residualEstate.beneficiaries).toMatchObject([
+      { fullName: "Battersea Dogs and Cats Home", relationship: "charity", percentage: 50 },
+      { fullName: "Mark Jones", relationship: "brother", percentage: 50 },
+    ]);
+  });
+
+  it("'Tom Jones and Amy Jones' is still two people in equal shares", () => {
+    const two = converse([...JANE_SMITH_CHAT.slice(0, estate), "Tom Jones and Amy Jones"]).last;
+    expect(two.question).toBe("residuaryRelationship");
+    expect(two.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Tom Jones", percentage: 50 },
+      { fullName: "Amy Jones", percentage: 50 },
+    ]);
+  });
+});
+
 describe("the answers the issue found looping, to the questions they fit", () => {
   const mirror = record(converse(MIRROR));
 

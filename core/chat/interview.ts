@@ -524,7 +524,10 @@ function residuaryPrompt(facts: ChatFacts): string {
 
 function backupPrompt(facts: ChatFacts): string {
   const names = listOfNames(
-    (residuaryBeneficiariesOf(facts) ?? []).map((share) => firstNameOf(share.fullName)),
+    // A charity by its whole name: "If Battersea Dogs and Cats Home …", not "If Battersea …".
+    (residuaryBeneficiariesOf(facts) ?? []).map((share) =>
+      share.relationship === CHARITY ? share.fullName : firstNameOf(share.fullName),
+    ),
     "or",
   );
   const pass = substitutionWorks(facts)

@@ -190,6 +190,27 @@ export function readChild(text: string): { fullName: string; age: number } | nul
   return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
 }
 
+/** Words that end an organisation's name, not a person's: "Battersea Dogs and Cats Home". */
+const ORGANISATION =
+  /(?<![-'])\b(?:home|trust|foundation|society|charity|fund|association|institute|hospice|league|cats)\b/i;
+
+/**
+ * The parts "and" or "&" joins ("Tom and Amy Jones"), except that a part with an organisation's
+ * word and no percentage of its own is the end of the part before it: "Battersea Dogs and Cats
+ * Home" is one share, a charity.
+ */
+function organisations(text: string): string[] {
+  const [first = "", ...rest] = text.split(/\s*(\band\b|&)\s*/i);
+  const parts = [first];
+  for (let index = 0; index < rest.length; index += 2) {
+    const part = rest[index + 1] ?? "";
+    const words = part.replace(/\s*\(charity\)$/i, "");
+    if (/\d/.test(part) || !ORGANISATION.test(words)) parts.push(part);
+    else parts.push(`${parts.pop()!.replace(/\s*\(charity\)$/i, "")} ${rest[index]} ${words} (charity)`);
+  }
+  return parts.filter(Boolean);
+}
+
 /** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
 type ShareAnswer = { name: string; percentage?: number };
 
@@ -202,7 +223,7 @@ export function readShares(text: string): ShareAnswer[] | null {
     // "Sue Lee, my friend" and "RSPCA, a charity" are one share each: "Sue Lee (my friend)", "RSPCA (charity)".
     .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
     .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)");
-  const parts = value.split(/\s*(?:,|;|\band\b|&)\s*/i).filter(Boolean);
+  const parts = value.split(/\s*[,;]\s*/).flatMap(organisations);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: ShareAnswer[] = [];
   for (const part of parts) {
