@@ -11,7 +11,7 @@ import {
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
-import { isSameName, pounds } from "../legal/checks.ts";
+import { isSameName, listOfNames, pounds } from "../legal/checks.ts";
 
 /**
  * Check your answers (the GOV.UK pattern): each part of the will answered so far in one row, and
@@ -42,6 +42,8 @@ interface RowDefinition {
   lists?: ChatList[];
   /** The people the row's answers name (the spouse, the children): changing it asks again who they were given. */
   people?: (facts: ChatFacts) => ReadonlyArray<string | undefined>;
+  /** The rows that gave a part to someone this row names, asked again if they are replaced here. */
+  replaces?: readonly string[];
 }
 
 const YES_NO = { yes: "Yes", no: "No", unsure: "Not sure" };
@@ -137,15 +139,15 @@ const ROWS: RowDefinition[] = [
         ? null
         : guardians.map((guardian) => named(guardian.fullName, guardian.relationship)).join(", then ") ||
           "None named",
-    { lists: ["guardians"] },
+    { lists: ["guardians"], replaces: ["executor", "alternateExecutor", "gifts", "residuary", "backup"] },
   ),
-  one("executor", "Executor", /executor/, executor),
+  one("executor", "Executor", /executor/, executor, { replaces: ["guardians"] }),
   one(
     "wantsAlternateExecutor",
     "Replacement executor",
     /(?:replacement|back-?up|alternate|second|other) executor/,
     (wants, facts) => (wants ? executor(facts.alternateExecutor) : "None"),
-    { key: "alternateExecutor" },
+    { key: "alternateExecutor", replaces: ["guardians"] },
   ),
   one(
     "hasSpecificGifts",
@@ -234,24 +236,28 @@ const ROLES: Record<string, (facts: ChatFacts) => ReadonlyArray<string | undefin
   residuary: (facts) => (facts.residuaryBeneficiaries ?? []).map((share) => share.fullName),
   backup: (facts) => (facts.backupBeneficiaries ?? []).map((share) => share.fullName),
 };
+const namedBy = (row: RowDefinition | undefined, facts: ChatFacts) =>
+  (ROLES[row?.key ?? ""]?.(facts) ?? []).filter((name) => name !== undefined);
 
 /**
- * The rows that give a part to someone a row names: changing the spouse or a child asks again who
- * is executor or inherits, when it was them ("my wife", "everything to Tom"), so the will never
- * keeps the old name for a person who is no longer in the answers.
+ * The rows (of `keys`) that give a part to one of these people: changing the spouse or a child asks
+ * again who is executor or inherits, when it was them ("my wife", "everything to Tom"), so the will
+ * never keeps the old name for a person who is no longer in the answers.
  */
-function rolesOfPeople(facts: ChatFacts, row: RowDefinition): RowDefinition[] {
-  const people = (row.people?.(facts) ?? []).filter((name) => name !== undefined);
+function rowsGivingTo(
+  facts: ChatFacts,
+  people: readonly (string | undefined)[],
+  keys: readonly string[] = Object.keys(ROLES),
+) {
   return ROWS.filter(
-    (other) =>
-      other !== row &&
-      (ROLES[other.key]?.(facts) ?? []).some((name) => people.some((person) => isSameName(person, name))),
+    (row) =>
+      keys.includes(row.key) &&
+      namedBy(row, facts).some((name) => people.some((person) => isSameName(person, name))),
   );
 }
 
-/** The state with a row's answers forgotten, to be asked again (and the parts given to its people). */
-export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
-  const rows = [row, ...rolesOfPeople(state.facts, row)];
+/** The state with these rows' answers forgotten, to be asked again. */
+function forgotten(state: ChatState, rows: RowDefinition[]): ChatState {
   const topics = rows.flatMap((each) => [...each.topics, ...(each.then ?? [])]);
   const facts = withoutTopics(state.facts, [...topics, "confirmation"]);
   for (const key of rows.flatMap((each) => each.forget ?? [])) delete facts[key];
@@ -263,4 +269,37 @@ export function withRowCleared(state: ChatState, row: RowDefinition): ChatState 
     adding: null,
     closed: state.closed.filter((list) => !rows.some((each) => each.lists?.includes(list))),
   };
+}
+
+/**
+ * The state with a row's answers forgotten, to be asked again (and the parts given to its people).
+ * A guardian or executor row also keeps whom it named, for `withReplacedAsked`.
+ */
+export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
+  return {
+    ...forgotten(state, [row, ...rowsGivingTo(state.facts, row.people?.(state.facts) ?? [])]),
+    ...(row.replaces ? { replacing: { row: row.key, people: namedBy(row, state.facts) } } : {}),
+  };
+}
+
+/**
+ * Once a changed guardian or executor row is answered again (the interview asks another topic),
+ * the rows it `replaces` that gave a part to someone it no longer names are asked again: Amy
+ * Price, replaced as guardian, was also the executor.
+ */
+export function withReplacedAsked(state: ChatState, asking: ChatTopic | undefined): ChatState {
+  const row = rowByKey(state.replacing?.row ?? "");
+  if (!state.replacing || (asking && row?.topics.includes(asking))) return state;
+  const now = namedBy(row, state.facts);
+  const gone = state.replacing.people.filter((name) => !now.some((person) => isSameName(person, name)));
+  const rows = rowsGivingTo(state.facts, gone, row?.replaces ?? []);
+  return { ...(rows.length > 0 ? forgotten(state, rows) : state), replacing: null };
+}
+
+/** "No problem, …", and which parts a guardian or executor row asks again if its people are replaced. */
+export function changed(state: ChatState, row: RowDefinition): string {
+  const keys = row.replaces ?? [];
+  const people = namedBy(row, state.facts).filter((name) => rowsGivingTo(state.facts, [name], keys).length);
+  const parts = rowsGivingTo(state.facts, people, keys).map((each) => each.label.toLowerCase());
+  return `No problem, let's change that.${people.length > 0 ? ` If you choose someone other than ${listOfNames(people, "or")}, I'll also ask you again about these parts of your will that name them: ${parts.join(", ")}.` : ""}`;
 }

@@ -940,6 +940,76 @@ describe("changing the spouse or a child asks again who was given a part as them
   });
 });
 
+describe("changing the guardians or the executor asks again the parts given to the person replaced", () => {
+  /** A divorced mother of Cara, 10: her sister Amy Price is guardian, executor and back-up. */
+  const ANN = [
+    ...["Ann Lee", "1/1/1985", "1 Elm Road, Hull HU1 1AA", "divorced", "no", "Cara Lee, 10", "no"],
+    ...["Amy Price, my sister", "yes", "no", "Amy Price", "2 Low Lane, Hull HU2 2BB", "07700 900111"],
+    ...["no", "no", "Yes, the usual plan", "Amy Price", "yes", "no", "no", "no", "300k", "no"],
+  ];
+  const ann = converse(ANN).last;
+
+  it("a replaced guardian's executorship and back-up share are asked again, then the will has them", () => {
+    expect(ann.question).toBe("confirmation");
+    const changed = converse(
+      [
+        ...["change guardians", "Owen Price, my brother", "yes", "no"],
+        ...["Amy Price, my sister", "2 Low Lane, Hull HU2 2BB", "07700 900111", "yes", "Owen Price", "yes"],
+        "yes",
+      ],
+      ann,
+    );
+    expect(changed.turns[1]?.reply).toMatch(
+      /^No problem, let's change that\. If you choose someone other than Amy Price, I'll also ask you again about these parts of your will that name them: executor, if someone dies before you\.\n\n/,
+    );
+    expect(changed.asked[4]).toBe("executorName");
+    expect(changed.turns[4]?.state.facts.executor).toBeUndefined();
+    expect(changed.turns[4]?.state.facts.backupPlan).toBeUndefined();
+    expect(changed.asked.slice(5, 10)).toEqual([
+      "executorAddress",
+      "executorContact",
+      "executorAdult",
+      "backup",
+      "trust",
+    ]);
+    expect(changed.last.done).toBe(true);
+    expect(changed.last.formData?.familyInfo.children[0]?.guardians).toEqual([
+      { fullName: "Owen Price", relationship: "brother", order: 1 },
+    ]);
+    expect(changed.last.formData?.executorInfo.primary.fullName).toBe("Amy Price");
+    expect(changed.last.formData?.residualEstate.contingentBeneficiaries).toMatchObject([
+      { fullName: "Owen Price", relationship: "brother", percentage: 100 },
+    ]);
+  });
+
+  it("a guardian typed again unchanged asks nothing else again", () => {
+    const same = converse(["change guardians", "Amy Price, my sister", "no"], ann).last;
+    expect(same.question).toBe("confirmation");
+    expect(same.state.facts.executor).toEqual(ann.state.facts.executor);
+    expect(same.state.facts.backupBeneficiaries).toEqual(ann.state.facts.backupBeneficiaries);
+  });
+
+  it("a replaced executor's guardianship is asked again; the shares they were given stay", () => {
+    const changed = converse(
+      [
+        ...["change executor", "Owen Price, my brother", "3 High Street, Hull HU3 3CC", "07700 900222"],
+        ...["yes", "Amy Price, my sister", "yes", "no", "yes"],
+      ],
+      ann,
+    );
+    expect(changed.turns[1]?.reply).toContain(
+      "I'll also ask you again about these parts of your will that name them: guardians.",
+    );
+    expect(changed.asked[5]).toBe("guardian");
+    expect(changed.turns[5]?.state.facts.guardians).toBeUndefined();
+    expect(changed.last.done).toBe(true);
+    expect(changed.last.formData?.executorInfo.primary.fullName).toBe("Owen Price");
+    expect(changed.last.formData?.residualEstate.contingentBeneficiaries).toMatchObject([
+      { fullName: "Amy Price", relationship: "sister" },
+    ]);
+  });
+});
+
 describe("a share to 'my wife'", () => {
   const ESTATE = MIRROR.indexOf("50% Tom and 50% Amy");
 

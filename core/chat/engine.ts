@@ -12,7 +12,7 @@ import {
   type QuestionDef,
 } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
-import { answerRows, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
+import { answerRows, changed, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
 import type { ChatMessage } from "../entities.ts";
@@ -246,7 +246,7 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
   if (change) {
     const row = rowFor(change[1] ?? "");
     if (!row) return whatToChange(state, today);
-    return ask(withRowCleared(state, row), "No problem, let's change that.", today);
+    return ask(withRowCleared(state, row), changed(state, row), today);
   }
   const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower)
     ? TERMS.find((entry) => TERM_WORDS[entry].test(lower))

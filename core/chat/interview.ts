@@ -43,6 +43,7 @@ import {
   type PersonAnswer,
 } from "./read.ts";
 import { initialChatState, remember, type ChatList, type ChatState } from "./state.ts";
+import { withReplacedAsked } from "./check-answers.ts";
 import { type Term } from "./wording.ts";
 
 /**
@@ -952,7 +953,7 @@ export function taken(
   back = remember(state),
 ): ChatState {
   const { confirmed: _confirmed, ...facts } = applied.facts;
-  return {
+  const next: ChatState = {
     ...state,
     facts,
     status: "interviewing",
@@ -963,6 +964,7 @@ export function taken(
       : state.closed.filter((list) => list !== applied.open),
     back,
   };
+  return withReplacedAsked(next, currentQuestion(next)?.question.topic);
 }
 
 /**

@@ -42,6 +42,8 @@ const StateSchema = z.object({
   /** Lists the user said are complete. */
   closed: z.array(z.enum(CHAT_LISTS)),
   back: z.array(SnapshotSchema).max(MAX_SNAPSHOTS),
+  /** A guardian or executor row being changed, and whom it named (`withReplacedAsked`). */
+  replacing: z.object({ row: z.string(), people: z.array(z.string()).max(10) }).nullish(),
 });
 
 /** Version 2's shares: each one's percentage only when given (and the split "percentages"). */
