@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { buildSavePayload } from "../support/factories.ts";
 import { waitForHydration } from "./hydration.ts";
 
@@ -16,63 +16,93 @@ async function saveWill(request: APIRequestContext): Promise<string> {
   return ((await saved.json()) as { id: string }).id;
 }
 
+/** A page in a context of its own: the pipeline makes one will of a browser at a time. */
+async function visitorPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const { baseURL, viewport } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled });
+  return context.newPage();
+}
+
+/** A page that follows its will: what it says while the will is made, and its link once it is. */
+interface Following {
+  visitor: Page;
+  id: string;
+  waiting: string;
+  link: string;
+  /** The confirmation pages: a plain GET of it once done asks for no more refreshes. */
+  route?: string;
+}
+
 for (const width of [375, 1280]) {
   test.describe(`pages that follow the work at ${width} px @no-js`, () => {
     test.use({ viewport: { width, height: 800 } });
     test.describe.configure({ timeout: 60_000 });
 
-    for (const route of ["/success", "/will-success"]) {
-      test(`${route}: 'still being prepared', then the download appears by itself`, async ({
-        page,
-        javaScriptEnabled,
-      }) => {
-        const id = await saveWill(page.request);
-        await page.goto(`${route}?id=${id}`);
-        await expect(page.getByText("Your will is still being prepared")).toBeVisible();
-        await expect(page.getByRole("link", { name: "Download Your Will (PDF)" })).toHaveCount(0);
-        if (javaScriptEnabled) {
-          await waitForHydration(page);
-          // A mark the page keeps only while it is not reloaded.
-          await page.evaluate(() => ((window as unknown as { followed: boolean }).followed = true));
-        }
-        await expect(page.getByRole("link", { name: "Download Your Will (PDF)" })).toHaveAttribute(
-          "href",
-          `/api/wills/${id}/pdf`,
-          { timeout: 30_000 },
-        );
-        await expect(page.getByText("Your will is still being prepared")).toHaveCount(0);
-        if (javaScriptEnabled) {
-          expect(await page.evaluate(() => (window as unknown as { followed?: boolean }).followed)).toBe(
-            true,
-          );
-        }
-        // Done: no more refreshes asked for.
-        expect(await (await page.request.get(`${route}?id=${id}`)).text()).not.toContain(
-          'http-equiv="refresh"',
-        );
-      });
-    }
-
-    test("the will page: 'Your PDF is being made', then Download PDF", async ({
+    // The three pages in one test, each with its own will made at the same time, rather than a
+    // test and a wait for the pipeline each.
+    test("/success and /will-success: 'still being prepared', then the download appears by itself; the will page: 'Your PDF is being made', then Download PDF", async ({
       page,
+      browser,
       javaScriptEnabled,
     }) => {
-      const id = await saveWill(page.request);
-      await page.goto(`/wills/${id}`);
-      await expect(page.getByText("Your PDF is being made")).toBeVisible();
-      if (javaScriptEnabled) {
-        await waitForHydration(page);
-        await page.evaluate(() => ((window as unknown as { followed: boolean }).followed = true));
-      }
-      await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute(
-        "href",
-        `/api/wills/${id}/pdf`,
-        { timeout: 30_000 },
-      );
-      await expect(page.getByText("Your PDF is being made")).toHaveCount(0);
-      if (javaScriptEnabled) {
-        expect(await page.evaluate(() => (window as unknown as { followed?: boolean }).followed)).toBe(true);
+      const others = [
+        await visitorPage(browser, javaScriptEnabled),
+        await visitorPage(browser, javaScriptEnabled),
+      ];
+      try {
+        const pages: Following[] = [];
+        for (const [index, route] of ["/success", "/will-success"].entries()) {
+          const visitor = index === 0 ? page : (others[0] ?? page);
+          const id = await saveWill(visitor.request);
+          await visitor.goto(`${route}?id=${id}`);
+          await expect(visitor.getByText("Your will is still being prepared")).toBeVisible();
+          await expect(visitor.getByRole("link", { name: "Download Your Will (PDF)" })).toHaveCount(0);
+          pages.push({
+            visitor,
+            id,
+            waiting: "Your will is still being prepared",
+            link: "Download Your Will (PDF)",
+            route,
+          });
+          if (javaScriptEnabled) await markPage(visitor);
+        }
+        const visitor = others[1] ?? page;
+        const id = await saveWill(visitor.request);
+        await visitor.goto(`/wills/${id}`);
+        await expect(visitor.getByText("Your PDF is being made")).toBeVisible();
+        pages.push({ visitor, id, waiting: "Your PDF is being made", link: "Download PDF" });
+        if (javaScriptEnabled) await markPage(visitor);
+
+        for (const { visitor, id, waiting, link, route } of pages) {
+          await expect(visitor.getByRole("link", { name: link })).toHaveAttribute(
+            "href",
+            `/api/wills/${id}/pdf`,
+            {
+              timeout: 30_000,
+            },
+          );
+          await expect(visitor.getByText(waiting)).toHaveCount(0);
+          if (javaScriptEnabled) {
+            expect(await visitor.evaluate(() => (window as unknown as { followed?: boolean }).followed)).toBe(
+              true,
+            );
+          }
+          // Done: no more refreshes asked for.
+          if (route) {
+            expect(await (await visitor.request.get(`${route}?id=${id}`)).text()).not.toContain(
+              'http-equiv="refresh"',
+            );
+          }
+        }
+      } finally {
+        for (const other of others) await other.context().close();
       }
     });
   });
+}
+
+/** Hydrated, and a mark set that the page keeps only while it is not reloaded. */
+async function markPage(page: Page) {
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { followed: boolean }).followed = true));
 }
