@@ -10,7 +10,7 @@ for (const width of [375, 1280]) {
   test.describe(`error titles and the step indicator at ${width} px @no-js`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of [
+    const paths = [
       "/no-such-page",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA/progress",
@@ -18,14 +18,18 @@ for (const width of [375, 1280]) {
       "/wills/AAAAAAAAAAAAAAAAAAAAAA/legal-check",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA/sign",
       "/wills/AAAAAAAAAAAAAAAAAAAAAA/witness-sheet",
-    ]) {
-      test(`${path}: 404, titled 'Error: Page not found'`, async ({ page }) => {
+    ];
+    // One page for all of them (soft assertions: every address is reported, not just the first).
+    test(`/no-such-page and the pages of a will that is not there: 404, titled 'Error: Page not found'`, async ({
+      page,
+    }) => {
+      for (const path of paths) {
         const response = await page.goto(path);
-        expect(response?.status()).toBe(404);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-        await expect(page).toHaveTitle("Error: Page not found | Free Will Writer");
-      });
-    }
+        expect.soft(response?.status(), path).toBe(404);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText("404 Page Not Found");
+        await expect.soft(page, path).toHaveTitle("Error: Page not found | Free Will Writer");
+      }
+    });
 
     test("the step indicator is a plain group, not navigation", async ({ page, javaScriptEnabled }) => {
       await answerRiskAssessment(page, javaScriptEnabled ?? true);
