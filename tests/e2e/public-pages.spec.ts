@@ -23,112 +23,120 @@ function faq(page: Page) {
 }
 
 test.describe("public pages answer with their heading @no-js", () => {
-  for (const { path, heading } of PUBLIC_PAGES) {
-    test(`${path} answers 200 with the heading '${heading}'`, async ({ page }) => {
+  // One page for all of them (soft assertions: every page is reported, not just the first).
+  test(`${PUBLIC_PAGES.map(({ path }) => path).join(", ")} answer 200 with their heading`, async ({
+    page,
+  }) => {
+    for (const { path, heading } of PUBLIC_PAGES) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-    });
-  }
+      expect.soft(response?.status(), path).toBe(200);
+      await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+      await expect.soft(page, path).toHaveTitle(new RegExp(heading.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    }
+  });
 });
 
 test.describe("the landing page @no-js", () => {
-  test.beforeEach(async ({ page }) => {
+  // Its sections checked on one load of the page, the question clicked open last.
+  test("its sections, hero, steps, cards and FAQ; a question opens when its summary is clicked", async ({
+    page,
+  }) => {
     await page.goto("/");
-  });
-
-  test("shows its six sections in order with the anchors the header uses", async ({ page }) => {
-    const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Make Your Free Will in Minutes");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-      "How It Works",
-      "Why Create a Will",
-      "What Could Happen If You Don't Act Now",
-      "Frequently Asked Questions",
-      "Ready to Protect Your Family?",
-    ]);
-    await expect(page.locator("#how-it-works h2")).toHaveText("How It Works");
-    await expect(page.locator("#why-make-will h2")).toHaveText("Why Create a Will");
-    await expect(page.locator("#form h2")).toHaveText("Ready to Protect Your Family?");
-    await expect(page.locator("#form").getByRole("link", { name: "Create Your Will Now" })).toHaveAttribute(
-      "href",
-      "/start",
-    );
-  });
-
-  test("the hero promises a free will and both buttons go to /start", async ({ page }) => {
-    const hero = page.getByRole("region", { name: "Make Your Free Will in Minutes" });
-    await expect(hero).toContainText(/free/i);
-    await expect(hero).toContainText(/no credit card/i);
-    await expect(hero).toContainText(/about 5 minutes/i);
-    await expect(hero).toContainText(/same day/i);
-    await expect(hero.getByRole("link", { name: "Start Now" })).toHaveAttribute("href", "/start");
-    await expect(hero.getByRole("link", { name: "Create Your Will Now" })).toHaveAttribute("href", "/start");
-  });
-
-  test("How It Works has three numbered steps; Why and the risks list their cards", async ({ page }) => {
-    const steps = page.locator("#how-it-works ol > li");
-    await expect(steps).toHaveCount(3);
-    await expect(steps.nth(0).getByRole("heading", { level: 3 })).toContainText(/assistant/i);
-    await expect(steps.nth(1).getByRole("heading", { level: 3 })).toContainText("Get Your Will");
-    await expect(steps.nth(2).getByRole("heading", { level: 3 })).toContainText("Optional Legal Check");
-    await expect(steps.nth(2)).toContainText(/price/i);
-    await expect(page.locator("#why-make-will").getByRole("heading", { level: 3 })).toHaveText([
-      "Protect Your Family",
-      "Secure Assets",
-      "Peace of Mind",
-    ]);
-    const risks = page.getByRole("region", { name: "What Could Happen If You Don't Act Now" });
-    await expect(risks.getByRole("heading", { level: 3 })).toHaveText([
-      "Family Disputes",
-      "State Control",
-      "Financial Chaos",
-      "Dependents at Risk",
-    ]);
-    await expect(risks).toContainText(/not married/i);
-  });
-
-  test("the FAQ has its three groups, every topic, and GOV.UK guidance in every answer", async ({ page }) => {
-    const region = faq(page);
-    await expect(region.getByRole("heading", { level: 3 })).toHaveText([
-      "General Questions",
-      "Practical Questions",
-      "Final Steps",
-    ]);
-    for (const topic of FAQ_TOPICS) {
-      const item = region
-        .locator("details")
-        .filter({ has: page.locator("summary", { hasText: topic.question }) });
-      await expect(item).toHaveCount(1);
-      await expect(item.locator(`a[href="${topic.gov}"]`)).toHaveCount(1);
-    }
-    const items = region.locator("details");
-    const count = await items.count();
-    expect(count).toBeGreaterThanOrEqual(FAQ_TOPICS.length);
-    for (let index = 0; index < count; index++) {
-      const links = items.nth(index).locator('a[href^="https://www.gov.uk/"]');
-      expect(await links.count(), `answer ${index + 1} links to GOV.UK`).toBeGreaterThanOrEqual(1);
-    }
-    // The legal-validity answer states the rules of the Wills Act 1837.
-    const legal = items.filter({ has: page.locator("summary", { hasText: /legally valid/i }) });
-    await expect(legal).toContainText("Wills Act 1837");
-    await expect(legal).toContainText("18 or over");
-    await expect(legal).toContainText("two witnesses");
-  });
-
-  test("a question opens when its summary is clicked, with or without JavaScript", async ({ page }) => {
-    const region = faq(page);
-    const item = region.locator("details", {
-      has: page.locator("summary", { hasText: /make my will official/i }),
+    await test.step("shows its six sections in order with the anchors the header uses", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 1 })).toHaveText("Make Your Free Will in Minutes");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        "How It Works",
+        "Why Create a Will",
+        "What Could Happen If You Don't Act Now",
+        "Frequently Asked Questions",
+        "Ready to Protect Your Family?",
+      ]);
+      await expect(page.locator("#how-it-works h2")).toHaveText("How It Works");
+      await expect(page.locator("#why-make-will h2")).toHaveText("Why Create a Will");
+      await expect(page.locator("#form h2")).toHaveText("Ready to Protect Your Family?");
+      await expect(page.locator("#form").getByRole("link", { name: "Create Your Will Now" })).toHaveAttribute(
+        "href",
+        "/start",
+      );
     });
-    const summary = item.locator("summary");
-    const answer = item.locator(".faq-answer");
-    await expect(item).toHaveCount(1);
-    await expect(answer).toBeHidden();
-    await summary.click();
-    await expect(answer).toBeVisible();
-    await expect(answer.getByRole("link", { name: /GOV\.UK/ })).toBeVisible();
+
+    await test.step("the hero promises a free will and both buttons go to /start", async () => {
+      const hero = page.getByRole("region", { name: "Make Your Free Will in Minutes" });
+      await expect(hero).toContainText(/free/i);
+      await expect(hero).toContainText(/no credit card/i);
+      await expect(hero).toContainText(/about 5 minutes/i);
+      await expect(hero).toContainText(/same day/i);
+      await expect(hero.getByRole("link", { name: "Start Now" })).toHaveAttribute("href", "/start");
+      await expect(hero.getByRole("link", { name: "Create Your Will Now" })).toHaveAttribute(
+        "href",
+        "/start",
+      );
+    });
+
+    await test.step("How It Works has three numbered steps; Why and the risks list their cards", async () => {
+      const steps = page.locator("#how-it-works ol > li");
+      await expect(steps).toHaveCount(3);
+      await expect(steps.nth(0).getByRole("heading", { level: 3 })).toContainText(/assistant/i);
+      await expect(steps.nth(1).getByRole("heading", { level: 3 })).toContainText("Get Your Will");
+      await expect(steps.nth(2).getByRole("heading", { level: 3 })).toContainText("Optional Legal Check");
+      await expect(steps.nth(2)).toContainText(/price/i);
+      await expect(page.locator("#why-make-will").getByRole("heading", { level: 3 })).toHaveText([
+        "Protect Your Family",
+        "Secure Assets",
+        "Peace of Mind",
+      ]);
+      const risks = page.getByRole("region", { name: "What Could Happen If You Don't Act Now" });
+      await expect(risks.getByRole("heading", { level: 3 })).toHaveText([
+        "Family Disputes",
+        "State Control",
+        "Financial Chaos",
+        "Dependents at Risk",
+      ]);
+      await expect(risks).toContainText(/not married/i);
+    });
+
+    await test.step("the FAQ has its three groups, every topic, and GOV.UK guidance in every answer", async () => {
+      const region = faq(page);
+      await expect(region.getByRole("heading", { level: 3 })).toHaveText([
+        "General Questions",
+        "Practical Questions",
+        "Final Steps",
+      ]);
+      for (const topic of FAQ_TOPICS) {
+        const item = region
+          .locator("details")
+          .filter({ has: page.locator("summary", { hasText: topic.question }) });
+        await expect(item).toHaveCount(1);
+        await expect(item.locator(`a[href="${topic.gov}"]`)).toHaveCount(1);
+      }
+      const items = region.locator("details");
+      const count = await items.count();
+      expect(count).toBeGreaterThanOrEqual(FAQ_TOPICS.length);
+      for (let index = 0; index < count; index++) {
+        const links = items.nth(index).locator('a[href^="https://www.gov.uk/"]');
+        expect(await links.count(), `answer ${index + 1} links to GOV.UK`).toBeGreaterThanOrEqual(1);
+      }
+      // The legal-validity answer states the rules of the Wills Act 1837.
+      const legal = items.filter({ has: page.locator("summary", { hasText: /legally valid/i }) });
+      await expect(legal).toContainText("Wills Act 1837");
+      await expect(legal).toContainText("18 or over");
+      await expect(legal).toContainText("two witnesses");
+    });
+
+    await test.step("a question opens when its summary is clicked, with or without JavaScript", async () => {
+      const region = faq(page);
+      const item = region.locator("details", {
+        has: page.locator("summary", { hasText: /make my will official/i }),
+      });
+      const summary = item.locator("summary");
+      const answer = item.locator(".faq-answer");
+      await expect(item).toHaveCount(1);
+      await expect(answer).toBeHidden();
+      await summary.click();
+      await expect(answer).toBeVisible();
+      await expect(answer.getByRole("link", { name: /GOV\.UK/ })).toBeVisible();
+    });
   });
 });
 
