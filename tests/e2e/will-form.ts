@@ -366,13 +366,17 @@ const RISK_ANSWERS = {
 
 /**
  * The same draft fillWill makes, posted page by page as a browser without JavaScript posts the
- * forms (the browser's own cookies, so the page then opens it), and the preview opened: for tests
- * whose subject starts at the preview. At least one test per JavaScript mode walks the form itself
- * (tests/e2e/guided-form.spec.ts, time-promise.spec.ts).
+ * forms (the browser's own cookies, so the page then opens it), from the risk assessment to the
+ * page `last` (the form's path, e.g. "/create-will/family"), or to its last page when not given:
+ * for tests whose subject is what comes after those pages, which the tests named at
+ * draftThroughServer walk in the browser.
  */
-export async function draftThroughServer(page: Page, javaScript: boolean, family: Family) {
+export async function postDraft(page: Page, family: Family, last?: string) {
   const { baseURL } = test.info().project.use;
-  for (const [path, fields] of draftPosts(family)) {
+  const posts = draftPosts(family);
+  const end = last === undefined ? posts.length : posts.findIndex(([path]) => path === last) + 1;
+  expect(end, `${last ?? ""} is a page of the form`).toBeGreaterThan(0);
+  for (const [path, fields] of posts.slice(0, end)) {
     const answer = await page.request.post(path, {
       form: { ...fields, ...(path === "/create-will" ? {} : { _action: "next" }) },
       headers: { Origin: new URL(baseURL ?? "").origin },
@@ -380,6 +384,15 @@ export async function draftThroughServer(page: Page, javaScript: boolean, family
     });
     expect(answer.status(), `${path}: ${(await answer.text()).slice(0, 500)}`).toBe(302);
   }
+}
+
+/**
+ * The whole draft posted (postDraft) and the preview opened: for tests whose subject starts at
+ * the preview. At least one test per JavaScript mode walks the form itself
+ * (tests/e2e/guided-form.spec.ts, time-promise.spec.ts).
+ */
+export async function draftThroughServer(page: Page, javaScript: boolean, family: Family) {
+  await postDraft(page, family);
   await page.goto("/create-will/preview");
   await expect(page.getByRole("heading", { level: 1, name: "Preview" })).toBeVisible();
   await settled(page, javaScript);
