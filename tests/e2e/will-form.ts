@@ -387,6 +387,17 @@ export async function postDraft(page: Page, family: Family, last?: string) {
 }
 
 /**
+ * The risk assessment and the personal page posted (postDraft) for `testator`: for tests whose
+ * subject starts at the family page or is a draft that far.
+ */
+export async function postPersonal(page: Page, testator: Family["testator"]) {
+  const nobody = { fullName: "", relationship: "", address: "", contact: "" };
+  const rest = { children: [], gifts: [], beneficiaries: [], contingentBeneficiaries: [] };
+  const family: Family = { testator, maritalStatus: "Single", ...rest, executor: nobody, email: "" };
+  await postDraft(page, family, "/create-will/personal");
+}
+
+/**
  * The whole draft posted (postDraft) and the preview opened: for tests whose subject starts at
  * the preview. At least one test per JavaScript mode walks the form itself
  * (tests/e2e/guided-form.spec.ts, time-promise.spec.ts).
