@@ -63,6 +63,38 @@ const FATHER_AND_SON: Family = {
 test.describe("the guided form's drafting @no-js", () => {
   test.describe.configure({ timeout: 120_000 });
 
+  test("a gift of a flat shows its warning beside it; the son of 2 as executor is refused beside his name", async ({
+    page,
+  }, testInfo) => {
+    const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+    const gifts = [
+      { description: "my flat at 2 Bootham, York", beneficiary: "Leo Barnes", relationship: "son" },
+    ];
+    await postDraft(page, { ...SINGLE_MOTHER, gifts, email: testAddress(testInfo, "flat") });
+    await page.goto("/create-will/gifts");
+    await settled(page, javaScript);
+    await expect(page.getByRole("group", { name: "Gift 1" })).toContainText(
+      'If you own "my flat at 2 Bootham, York" with someone else, check how you own it.',
+    );
+
+    await page.goto("/create-will/executor?part=details");
+    await settled(page, javaScript);
+    const name = page.getByLabel("Executor's full name", { exact: true });
+    await name.fill("Leo Barnes");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    const refused =
+      "Leo Barnes is 2, as you told us on Family Details. Someone under 18 cannot act as an executor. Please choose an adult.";
+    const summaryLink = page.locator(".error-summary").getByRole("link", { name: refused });
+    await expect(summaryLink).toBeVisible({ timeout: 20_000 });
+    await settled(page, javaScript);
+    // Beside the name, which the summary's link names by its id.
+    await expect(page.locator(".field", { has: name })).toContainText(refused);
+    const target = decodeURIComponent(
+      new URL((await summaryLink.getAttribute("href")) ?? "", page.url()).hash,
+    );
+    expect(target).toBe(`#${(await name.getAttribute("id")) ?? "(none)"}`);
+  });
+
   test("a joint executor acts with the executor and a replacement steps in", async ({ page }, testInfo) => {
     const javaScript = testInfo.project.use.javaScriptEnabled !== false;
     const family = { ...SINGLE_MOTHER, email: testAddress(testInfo, "chloe") };
