@@ -21,7 +21,8 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { giftSpeaksOfMortgage, isGiftOfLand } from "../will/gifts.ts";
+import { conditionSpeaksOfAge, giftSpeaksOfMortgage, isGiftOfLand } from "../will/gifts.ts";
+import { childrensTrustAge } from "../will/rules.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
 import { ageOn, readCalendarDate, requireCalendarDate } from "../dates.ts";
@@ -1057,6 +1058,37 @@ export function checkJointlyOwnedLand(formData: WillFormData): LegalFinding[] {
   );
 }
 
+/**
+ * A gift's condition is printed in the user's own words, and the gift fails (into the residue) when
+ * it is not met. A condition about an age can leave unclear when the gift is paid and who takes it
+ * if the person dies younger: the will already holds a gift to anyone under 18 until 18 (and to the
+ * testator's children until the trust age), so the advice says so (docs/legal.md, "Specific gifts").
+ */
+export function checkGiftConditions(formData: WillFormData): LegalFinding[] {
+  const trustAge = childrensTrustAge(formData);
+  const heldUntil =
+    trustAge === null
+      ? `until they are ${MINIMUM_AGE}`
+      : `until they are ${MINIMUM_AGE}, and anything you leave your children until they are ${trustAge}`;
+  return formData.specificGifts.flatMap((gift, index) => {
+    const condition = gift.conditions?.trim();
+    if (!condition) return [];
+    const who = gift.beneficiary.trim();
+    const age = conditionSpeaksOfAge(gift)
+      ? ` A condition about an age can leave it unclear when ${who} gets the gift, and who gets it if ${who} dies younger. Your will already keeps anything you leave to someone under ${MINIMUM_AGE} ${heldUntil}. If you mean ${who} gets the gift only if they are old enough when you die, say so, for example "if they are 21 or over when I die". To keep a gift until someone is older, talk to a legal professional.`
+      : "";
+    return [
+      finding(
+        "gift-condition",
+        "warn",
+        STATUTES.ourCheck,
+        `Your gift of "${gift.description.trim()}" to ${who} has a condition: "${condition}". Your will prints it in your words, so they must say exactly what has to happen. If the condition is not met, ${who} does not get the gift, and it goes into the rest of your estate.${age}`,
+        `specificGifts.${index}`,
+      ),
+    ];
+  });
+}
+
 /** Every check, in the order its findings appear within a severity. */
 export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkTestatorAge", reads: ["personalInfo"], run: checkTestatorAge },
@@ -1088,6 +1120,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkGiftMortgages", reads: ["specificGifts"], run: checkGiftMortgages },
   { name: "checkJointlyOwnedLand", reads: ["specificGifts"], run: checkJointlyOwnedLand },
+  {
+    name: "checkGiftConditions",
+    reads: ["specificGifts", "familyInfo", "residualEstate"],
+    run: checkGiftConditions,
+  },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
   { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
   {

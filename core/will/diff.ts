@@ -9,7 +9,7 @@ import {
 import { EXECUTOR_ROLES } from "./executors.ts";
 import { displayName, isMirrorPair, normaliseName, resolveWill } from "./people.ts";
 import { formatPercentage } from "./render.ts";
-import { hasSpouse } from "./rules.ts";
+import { childrensTrustAge, hasSpouse } from "./rules.ts";
 
 /**
  * What changed between two versions of a will, in plain language (docs/product.md section 12).
@@ -273,10 +273,10 @@ function compareEstate(changes: Changes, before: WillFormData, after: WillFormDa
     b.ultimateBeneficiaries ?? [],
     a.ultimateBeneficiaries ?? [],
   );
-  const trust = (data: WillFormData) =>
-    data.residualEstate.trustInfo.createTrust && data.familyInfo.children.length > 0
-      ? `until they are ${data.residualEstate.trustInfo.inheritanceAge}`
-      : null;
+  const trust = (data: WillFormData) => {
+    const age = childrensTrustAge(data);
+    return age === null ? null : `until they are ${age}`;
+  };
   changes.compare("estate", "Children's shares held in trust", trust(before), trust(after));
 }
 

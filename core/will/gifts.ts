@@ -25,3 +25,16 @@ export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "c
     LAND_WORDS.test(gift.description) && MORTGAGE_WORDS.test(`${gift.description}\n${gift.conditions ?? ""}`)
   );
 }
+
+/**
+ * Words with which a gift's condition speaks of an age: "if he has reached 18 when I die", "when
+ * she turns 21", "at 25". A condition that waits for an age leaves unclear when the gift is paid
+ * and who takes it if the person dies younger (docs/legal.md, "Specific gifts").
+ */
+const AGE_WORDS =
+  /\b(?:reach(?:es|ed|ing)?|turns?|attain(?:s|ed|ing)?|aged?|birthday|years? old)\b|\b(?:at|is|of|over|under)\s+\d{1,2}\b/iu;
+
+/** A gift whose condition speaks of an age. */
+export function conditionSpeaksOfAge(gift: Pick<SpecificGift, "conditions">): boolean {
+  return AGE_WORDS.test(gift.conditions ?? "");
+}

@@ -10,7 +10,7 @@ import {
   SPOUSE_ID,
   type ResolvedWill,
 } from "./people.ts";
-import { hasSpouse } from "./rules.ts";
+import { childrensTrustAge, hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
 import { CHATTELS_WORDS, giftSpeaksOfMortgage, LAND_WORDS } from "./gifts.ts";
@@ -274,11 +274,6 @@ function hasGuardianClause(formData: WillFormData): boolean {
   return minorChildren(formData).some((child) => child.guardians.length > 0);
 }
 
-/** The children's trust to the chosen age, rather than the clause for anyone under 18 alone. */
-function hasChildrensTrust(formData: WillFormData): boolean {
-  return formData.residualEstate.trustInfo.createTrust && formData.familyInfo.children.length > 0;
-}
-
 function hasWishes(formData: WillFormData): boolean {
   return Boolean(formData.funeralWishes) || Boolean(formData.otherWishes);
 }
@@ -508,8 +503,13 @@ function giftClause(ctx: Context): Clause {
     substitutes.length > 0
       ? markup` and does not pass to the person&rsquo;s children under clause ${ctx.number("gifts")}.${body.length}`
       : null;
+  // A gift with a condition fails when the condition is not met: said, so that the words of the
+  // condition are read as a condition the gift depends on (docs/legal.md, "Specific gifts").
+  const conditionNotMet = ctx.formData.specificGifts.some((gift) => gift.conditions)
+    ? "its condition is not met, "
+    : "";
   body.push(
-    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, or I no longer own what I have given)${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
+    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, ${conditionNotMet}or I no longer own what I have given)${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
   const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
   const mortgage = mortgageSentence(ctx.formData.specificGifts);
@@ -700,8 +700,9 @@ function mirrorClause(ctx: Context): Clause {
  * with the trustees' powers written out, whether or not a children's trust was chosen.
  */
 function trustClause(ctx: Context): Clause {
-  const age = ctx.formData.residualEstate.trustInfo.inheritanceAge;
-  const childrensTrust = hasChildrensTrust(ctx.formData);
+  // The children's trust to the chosen age, rather than the clause for anyone under 18 alone.
+  const age = childrensTrustAge(ctx.formData);
+  const childrensTrust = age !== null;
   const body: SafeHtml[] = childrensTrust
     ? [
         markup`If any of my children becomes entitled to any part of my estate under this will before reaching the age of ${age}, my trustees will hold that part on trust for them until they reach ${age}, when it becomes theirs outright. If that child dies before reaching ${age} leaving children of their own, those children take that part in equal shares; if not, that part passes as if they had died before me.`,

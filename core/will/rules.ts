@@ -126,6 +126,17 @@ export function trustOptionAvailable(familyInfo: FamilyInfo): boolean {
 }
 
 /**
+ * The age at which the will's children's trust gives the testator's children their part, or null
+ * when the will has no children's trust (then anyone under 18 has their part held until 18).
+ */
+export function childrensTrustAge(
+  formData: Pick<WillFormData, "familyInfo" | "residualEstate">,
+): number | null {
+  const trust = formData.residualEstate.trustInfo;
+  return trust.createTrust && trustOptionAvailable(formData.familyInfo) ? trust.inheritanceAge : null;
+}
+
+/**
  * The trust as stored: without children there is no trust; the inheritance age is a whole number,
  * 25 when missing or not a number.
  */

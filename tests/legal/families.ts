@@ -40,6 +40,8 @@ const WITNESS = "witness-rules";
 /** A gift of land, which passes outside the will if owned as joint tenants. */
 const LAND_OWNED_JOINTLY = "gift-land-owned-jointly";
 const AFTER_BORN = "A child of mine born or adopted after I sign this will shares in the gift";
+/** A gift with a condition in the user's own words. */
+const GIFT_CONDITION = "gift-condition";
 /** A child could inherit and only one executor would act. */
 const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
 
@@ -1848,5 +1850,74 @@ export const FAMILIES: Family[] = [
     findings: { will: ["expecting-to-marry-the-spouse", WITNESS] },
     clauses: [],
     deaths: [],
+  },
+  {
+    name: "gift-to-a-young-son-when-he-reaches-21",
+    about:
+      "A divorced father gives £5,000 to his son of 10 'when he reaches 21', with no children's trust. Read with the clause that holds a minor's gift only until 18, the will did not say when the gift is paid or who takes it if the son dies at 19: the will now says a gift whose condition is not met falls into the residue, and the checks advise.",
+    formData: formDataOf({
+      testator: { fullName: "Gareth Price", dateOfBirth: "1975-01-01" },
+      maritalStatus: "divorced",
+      children: [child("Owen Price", 10, [guardian("Rhian Bowen", "Sister")]), child("Dylan Price", 24)],
+      beneficiaries: [share("Dylan Price", "Son", 50), share("Owen Price", "Son", 50)],
+      backUps: [share("Rhian Bowen", "Sister", 100)],
+      gifts: [
+        gift("£5,000", "Owen Price", "Son", "when he reaches 21"),
+        gift("my golf clubs", "Dylan Price", "Son", "that he keeps them in the family"),
+      ],
+      executors: [executor("Rhian Bowen", "sibling"), executor("Dylan Price", "child")],
+      coExecutors: [executor("Huw Bowen", "other")],
+    }),
+    findings: {
+      will: [
+        GUARDIANS_SOON,
+        "minor-beneficiary-no-trust",
+        WITNESS,
+        "divorced-review-will",
+        GIFT_CONDITION,
+        GIFT_CONDITION,
+      ],
+    },
+    clauses: [
+      "I give to Owen Price (Son), if they survive me by 28 days: £5,000. This gift is subject to this condition: when he reaches 21.",
+      "If a gift in this clause fails for any reason (for example because the person does not survive me by 28 days, its condition is not met, or I no longer own what I have given) and does not pass to the person’s children",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Dylan Price": 0.5, "Owen Price": 0.5 } },
+      { predeceased: ["Owen Price"], takes: { "Dylan Price": 0.5, "Rhian Bowen": 0.5 } },
+    ],
+  },
+  {
+    name: "gift-to-a-grandson-if-18-with-a-childrens-trust",
+    about:
+      "A widow with a children's trust to 25 gives her grandson £2,000 'if he has reached 18 when I die': a condition met or not at her death, which the checks explain; a gift without a condition says nothing of conditions.",
+    formData: formDataOf({
+      testator: { fullName: "Margaret Lewis", dateOfBirth: "1948-02-02" },
+      maritalStatus: "widowed",
+      children: [child("Susan Lewis", 17, [guardian("Peter Lewis", "Brother")])],
+      beneficiaries: [share("Susan Lewis", "Daughter", 100)],
+      backUps: [share("Peter Lewis", "Brother", 100)],
+      trustAge: 25,
+      gifts: [
+        gift("£2,000", "Jack Lewis", "Grandson", "if he has reached 18 when I die"),
+        gift("my piano", "Peter Lewis", "Brother"),
+      ],
+      executors: [executor("Peter Lewis", "sibling"), executor("Ann Lewis", "other")],
+      coExecutors: [executor("Tom Lewis", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS, GIFT_CONDITION] },
+    clauses: [
+      "This gift is subject to this condition: if he has reached 18 when I die.",
+      "its condition is not met, or I no longer own what I have given",
+      "my trustees will hold that part on trust for them until they reach 25",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Susan Lewis": 1 } },
+      {
+        predeceased: ["Susan Lewis"],
+        leavingChildren: ["Susan Lewis"],
+        takes: { "children of Susan Lewis": 1 },
+      },
+    ],
   },
 ];
