@@ -1,6 +1,7 @@
 import {
   displayName,
   isSameName,
+  fullNameReadings,
   namesInEntry,
   resolveWill,
   TESTATOR_ID,
@@ -133,9 +134,7 @@ function peopleIn(entry: string): string[] {
   const parts = namesInEntry(entry)
     .map(withoutTitles)
     .filter((part) => part !== "");
-  if (parts.length < 2) return [];
-  const surname = parts.at(-1)?.split(" ").slice(1).at(-1);
-  return parts.flatMap((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
+  return parts.length < 2 ? [] : fullNameReadings(parts);
 }
 
 interface Will {

@@ -101,6 +101,15 @@ function partsOf(entry: string): string[] {
     .filter((part) => part !== "");
 }
 
+/**
+ * The full names an entry's parts may stand for: a first name alone is read also with the last
+ * part's surname ("Anna and Ben Smith" names Anna Smith as well as Ben Smith).
+ */
+export function fullNameReadings(parts: readonly string[]): string[] {
+  const surname = parts.at(-1)?.split(" ").slice(1).at(-1);
+  return parts.flatMap((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
+}
+
 /** Whether an entry names two or more people together (a gift they share). */
 export function namesSeveral(entry: string): boolean {
   return namesInEntry(entry).length > 1;

@@ -2,8 +2,10 @@ import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/fig
 import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./form-data.ts";
 import {
   isMirrorPair,
+  fullNameReadings,
   isSameName,
   mirrorResolvedWill,
+  namesInEntry,
   namesSeveral,
   resolveWill,
   SHARED_NAME_SUFFIX,
@@ -461,6 +463,18 @@ function guardianClause(ctx: Context): Clause {
 }
 
 /**
+ * The testator's children named in gifts to two or more people together ("Leo Hall and Mia
+ * Hall"), once each: a child's part passes to their own children as a gift to the child alone
+ * would (Wills Act 1837 s.33, written out), rather than to the others named with them.
+ */
+function childrenInJointGifts(ctx: Context): string[] {
+  const children = ctx.formData.familyInfo.children.map((child) => child.fullName);
+  const joint = ctx.formData.specificGifts.filter((gift) => namesSeveral(gift.beneficiary));
+  const readings = joint.flatMap((gift) => fullNameReadings(namesInEntry(gift.beneficiary)));
+  return children.filter((child) => readings.some((reading) => isSameName(reading, child)));
+}
+
+/**
  * The recipients of specific gifts who are the testator's children or other descendants, once
  * each: their own children take a gift they fail to take (Wills Act 1837 s.33, written out).
  */
@@ -471,6 +485,7 @@ function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
     if (!isTestatorsDescendant(ctx.resolved, gift.personId ?? "", gift.relationship)) continue;
     if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
   }
+  for (const child of childrenInJointGifts(ctx)) if (!names.includes(child)) names.push(child);
   return names.map((fullName) => ({ fullName }));
 }
 
@@ -498,10 +513,13 @@ function giftClause(ctx: Context): Clause {
     return markup`I give to ${person(gift.beneficiary, gift.relationship)}, if they survive me by ${ctx.days} days: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
   });
   const substitutes = giftSubstitutes(ctx);
-  if (substitutes.length > 0) body.push(childSubstitution(ctx, substitutes, "gift"));
+  const jointChildren = childrenInJointGifts(ctx).length > 0;
+  if (substitutes.length > 0)
+    body.push(childSubstitution(ctx, substitutes, jointChildren ? "gift or part" : "gift"));
+  const substitutionRef = `${ctx.number("gifts")}.${body.length}`;
   const unlessToChildren =
     substitutes.length > 0
-      ? markup` and does not pass to the person&rsquo;s children under clause ${ctx.number("gifts")}.${body.length}`
+      ? markup` and does not pass to the person&rsquo;s children under clause ${substitutionRef}`
       : null;
   // A gift with a condition fails when the condition is not met: said, so that the words of the
   // condition are read as a condition the gift depends on (docs/legal.md, "Specific gifts").
@@ -519,7 +537,11 @@ function giftClause(ctx: Context): Clause {
       markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
     );
   }
-  if (ctx.formData.specificGifts.some((gift) => namesSeveral(gift.beneficiary))) {
+  if (jointChildren) {
+    body.push(
+      markup`A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by ${ctx.days} days, their part passes to their children under clause ${substitutionRef} where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.`,
+    );
+  } else if (ctx.formData.specificGifts.some((gift) => namesSeveral(gift.beneficiary))) {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
     );
@@ -534,13 +556,13 @@ function giftClause(ctx: Context): Clause {
 function childSubstitution(
   ctx: Context,
   children: ReadonlyArray<{ fullName: string }>,
-  what: "share" | "part" | "gift",
+  what: "share" | "part" | "gift" | "gift or part",
 ): SafeHtml {
   const names = listOf(
     children.map((child) => name(child.fullName)),
     "or",
   );
-  return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
+  return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what === "gift or part" ? "gift, or the part of a gift," : what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
 }
 
 /** A gift or share to someone whose relationship or name says charity. */

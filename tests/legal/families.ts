@@ -1920,4 +1920,42 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "house-to-a-son-and-a-daughter-together",
+    about:
+      "A widower gives his house to his son and daughter in one entry ('Leo Hall and Mia Hall'). If the son dies first leaving children, they take his half of the house (s.33, written out), as they take his half of the residue; before, the daughter took the whole house, while the checks told him his son's children would take.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Leo Hall", 40), child("Mia Hall", 38)],
+      beneficiaries: [share("Leo Hall", "Son", 50), share("Mia Hall", "Daughter", 50)],
+      gifts: [
+        gift("my house at 3 Elm Road, York", "Leo and Mia Hall", "Son and daughter"),
+        gift("my car", "Mia Hall and Kate Green", "Daughter and friend"),
+        gift("my books", "Ann Bell and Joe Bell", "Friends"),
+      ],
+      executors: [executor("Leo Hall", "child"), executor("Mia Hall", "child")],
+    }),
+    findings: {
+      will: [WITNESS, LAND_OWNED_JOINTLY, "child-beneficiary-substitution", "no-contingent-beneficiaries"],
+    },
+    clauses: [
+      "If any of Leo Hall or Mia Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
+    ],
+    absentClauses: [
+      "shared equally between those of them who survive me",
+      "Ann Bell or",
+      "Kate Green does not",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Leo Hall": 0.5, "Mia Hall": 0.5 } },
+      {
+        predeceased: ["Leo Hall"],
+        leavingChildren: ["Leo Hall"],
+        takes: { "children of Leo Hall": 0.5, "Mia Hall": 0.5 },
+      },
+      { predeceased: ["Leo Hall"], takes: { "Mia Hall": 1 } },
+    ],
+  },
 ];
