@@ -483,6 +483,8 @@ describe("checkMinorBeneficiaries", () => {
   it("suggests a trust when a child under 18 inherits and no trust is chosen", () => {
     const finding = one(checkMinorBeneficiaries(withMinorChild()), "minor-beneficiary-no-trust");
     expect(finding).toMatchObject({ severity: "warn", field: "residualEstate.trustInfo.createTrust" });
+    // Without a trust the share vests: a child who dies under 18 leaves it to their own next of kin.
+    expect(finding.message).toContain("usually their other parent, not to the back-ups in your will");
     const withTrust = withMinorChild((w) => {
       w.residualEstate.trustInfo.createTrust = true;
     });

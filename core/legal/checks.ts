@@ -629,7 +629,7 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
         "minor-beneficiary-no-trust",
         "warn",
         STATUTES.childrensShares,
-        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. A child's share is kept for them until they are ${MINIMUM_AGE}, trust or no trust. Think about a trust: it says who looks after the share and at what age your child gets it.`,
+        `${names} ${minors.length === 1 ? "is" : "are"} under ${MINIMUM_AGE} and could inherit from your will. A child's share is kept for them until they are ${MINIMUM_AGE}, trust or no trust, but without a trust it is already theirs: if they die before ${MINIMUM_AGE}, it goes to their own next of kin, usually their other parent, not to the back-ups in your will. Think about a trust: it says who looks after the share, at what age your child gets it, and who gets it if your child dies before that age.`,
         "residualEstate.trustInfo.createTrust",
       ),
     );
