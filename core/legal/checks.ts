@@ -16,6 +16,7 @@ import {
   isSameName,
   kinWord,
   mirrorResolvedWill,
+  namesAGroup,
   namesInEntry,
   resolveWill,
   SPOUSE_ID,
@@ -284,7 +285,8 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
   return (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
     (listAt(formData, list) ?? []).flatMap((entry, index) => {
       const names = namesInEntry(entry.fullName);
-      if (names.length < 2 || CHARITY.test(`${entry.fullName} ${entry.relationship}`)) return [];
+      // A group's name ("my nieces and nephews") has its own finding (checkGroupNames).
+      if (names.length < 2 || isCharity(entry) || namesAGroup(entry.fullName)) return [];
       if (/\d{6,}/u.test(entry.fullName)) return [];
       return [
         finding(
@@ -297,6 +299,39 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
       ];
     }),
   );
+}
+
+/**
+ * A name that describes a group ("My grandchildren", "my nieces and nephews") rather than people:
+ * the will prints it as one person ("the following person", "if they survive me"), so it cannot
+ * say who is in the group, whether a gift is each one's or shared, or what happens to the part of
+ * one who dies first. A charity whose name reads as a group ("Sisters of Mercy") is one organisation.
+ */
+export function checkGroupNames(formData: WillFormData): LegalFinding[] {
+  const shares = (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
+    (listAt(formData, list) ?? []).map((entry, index) => ({
+      ...entry,
+      field: `${list}.${index}.fullName`,
+      fix: "Give each person their own row and their own share",
+    })),
+  );
+  const gifts = formData.specificGifts.map((gift, index) => ({
+    fullName: gift.beneficiary,
+    relationship: gift.relationship,
+    field: `specificGifts.${index}`,
+    fix: 'Write their names, for example "Tom Hall and Amy Hall", and they share the gift equally',
+  }));
+  return [...shares, ...gifts]
+    .filter((entry) => namesAGroup(entry.fullName) && !isCharity(entry))
+    .map((entry) =>
+      finding(
+        "name-is-a-group",
+        "block",
+        STATUTES.ourCheck,
+        `"${entry.fullName.trim()}" describes a group of people, not a person. Your will would treat it as one person, so it could not say who is in the group, whether each of them gets it or they share it, or what happens if one of them dies before you. ${entry.fix}.`,
+        entry.field,
+      ),
+    );
 }
 
 /** One of the residuary lists, by its formData path. */
@@ -979,6 +1014,11 @@ export function checkWishes(formData: WillFormData, options?: CheckOptions): Leg
 
 const CHARITY = /\bcharit(y|ies|able)\b/iu;
 
+/** An entry whose name or relationship says it is a charity: one organisation, whatever its name. */
+function isCharity(entry: { fullName: string; relationship: string }): boolean {
+  return CHARITY.test(`${entry.fullName} ${entry.relationship}`);
+}
+
 /**
  * A gift or share to a charity should name it as registered, with its number, so the executors
  * pay the right one (the will's receipt clause then discharges them).
@@ -1002,9 +1042,7 @@ export function checkCharities(formData: WillFormData): LegalFinding[] {
     })),
   ];
   return named
-    .filter(
-      (entry) => CHARITY.test(`${entry.fullName} ${entry.relationship}`) && !/\d{6,}/u.test(entry.fullName),
-    )
+    .filter((entry) => isCharity(entry) && !/\d{6,}/u.test(entry.fullName))
     .map((entry) =>
       finding(
         "charity-number-missing",
@@ -1100,6 +1138,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
+  { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
   { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
   { name: "checkGuardianAppointments", reads: ["familyInfo"], run: checkGuardianAppointments },

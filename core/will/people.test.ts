@@ -10,6 +10,7 @@ import {
   isSpouseRelationship,
   mirrorRelationship,
   mirrorResolvedWill,
+  namesAGroup,
   namesInEntry,
   namesSeveral,
   normaliseName,
@@ -359,6 +360,23 @@ describe("the names one entry gives", () => {
   ])("%s", (entry, names) => {
     expect(namesInEntry(entry)).toEqual(names);
     expect(namesSeveral(entry)).toBe(names.length > 1);
+  });
+});
+
+describe("an entry that describes a group, not people", () => {
+  it.each([
+    ["My grandchildren", true],
+    ["all my nieces and nephews", true],
+    ["My brothers & sisters", true],
+    ["great grandchildren", true],
+    ["the children of Leo Hall", true],
+    ["Leo Hall's children", true],
+    ["Children in Need", false],
+    ["Action for Children", false],
+    ["Anna Sisters", false],
+    ["Leo and Mia Hall", false],
+  ])("%s", (entry, group) => {
+    expect(namesAGroup(entry)).toBe(group);
   });
 });
 

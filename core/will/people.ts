@@ -110,6 +110,25 @@ export function fullNameReadings(parts: readonly string[]): string[] {
   return parts.flatMap((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
 }
 
+/** Words for a group of relatives or others: "grandchildren", "nieces", "brothers". */
+const GROUP_WORD =
+  "(?:(?:great-)*grand|step-?|god)?(?:children|kids|sons|daughters)|(?:great-)*grandkids|nieces|nephews|brothers|sisters|siblings|cousins|parents|family|relatives|descendants|issue|heirs";
+
+/**
+ * An entry that describes a group rather than naming people: "My grandchildren", "all my nieces
+ * and nephews", "the children of Leo Hall", "Leo Hall's children". The will cannot say who is in
+ * the group, whether a gift is each one's or shared, or what happens if one dies first.
+ */
+const GROUP = new RegExp(
+  `^(?:(?:all|each|both|any)\\s+(?:of\\s+)?)?(?:(?:my|our|the)\\s+)?(?:living\\s+)?(?:${GROUP_WORD})(?:\\s*(?:,|and|&)\\s*(?:(?:my|our)\\s+)?(?:${GROUP_WORD}))*(?:\\s+of\\s+.+)?$|['’]s\\s+(?:${GROUP_WORD})$`,
+  "u",
+);
+
+export function namesAGroup(entry: string): boolean {
+  const words = normaliseName(entry.replace(/\([^)]*\)/gu, " ")).replace(/\bgreat[\s-]+/gu, "great-");
+  return GROUP.test(words.replace(/\bgrand[\s-]+(children|kids)\b/gu, "grand$1"));
+}
+
 /** Whether an entry names two or more people together (a gift they share). */
 export function namesSeveral(entry: string): boolean {
   return namesInEntry(entry).length > 1;
@@ -265,7 +284,8 @@ class Resolver {
         field: role.field,
       });
     }
-    if (hasDescription(entry.fullName)) {
+    // A group's name ("my nieces and nephews") blocks for what it is (checkGroupNames).
+    if (hasDescription(entry.fullName) && !namesAGroup(entry.fullName)) {
       this.findings.push({
         code: "name-with-description",
         severity: "warn",

@@ -1958,4 +1958,46 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Hall"], takes: { "Mia Hall": 1 } },
     ],
   },
+  {
+    name: "grandchildren-as-a-back-up-and-a-gift",
+    about:
+      "A widower leaves the residue to his two children with 'My grandchildren' as the back-up, and £1,000 to 'My grandchildren' and £500 to 'my nieces and nephews'. The will printed each group as one person ('the following person: My grandchildren: 100%', 'if they survive me by 28 days: £1,000'), leaving unclear who is in it, whether £1,000 is each one's or shared, and what happens if one dies first. Blocked until each is named.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Leo Hall", 40), child("Mia Hall", 38)],
+      beneficiaries: [share("Leo Hall", "Son", 50), share("Mia Hall", "Daughter", 50)],
+      backUps: [share("My grandchildren", "Grandchildren", 100)],
+      gifts: [
+        gift("£1,000", "My grandchildren", "Grandchildren"),
+        gift("£500", "my nieces and nephews", "Nieces and nephews"),
+        gift("£200", "Sisters of Mercy", "Charity"),
+      ],
+      executors: [executor("Leo Hall", "child"), executor("Mia Hall", "child")],
+    }),
+    findings: {
+      will: ["name-is-a-group", "name-is-a-group", "name-is-a-group", WITNESS, "charity-number-missing"],
+    },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "the-children-of-a-son-in-one-share",
+    about:
+      "A widow gives a quarter of her residue to 'the children of Leo Hall' and the rest to her daughter, with her son's children named one by one as back-ups: the group's share is blocked (who is in it, and what if one dies first), the named back-ups are not.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 45)],
+      beneficiaries: [
+        share("Mia Hall", "Daughter", 75),
+        share("the children of Leo Hall", "Grandchildren", 25),
+      ],
+      backUps: [share("Tom Hall", "Grandson", 50), share("Amy Hall", "Granddaughter", 50)],
+      executors: [executor("Mia Hall", "child"), executor("Tom Hall", "other")],
+    }),
+    findings: { will: ["name-is-a-group", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
