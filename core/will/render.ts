@@ -429,8 +429,9 @@ function guardianClause(ctx: Context): Clause {
     const childNames = listOf(group.children.map((child) => name(child.fullName)));
     const whose =
       group.children.length === 1 ? markup`my child ${childNames}` : markup`my children ${childNames}`;
+    const guardianWord = inOrder(orders[0]).length > 1 ? "guardians" : "guardian";
     const sentences: SafeHtml[] = [
-      markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the guardian of ${whose} while under ${MINIMUM_AGE}.`,
+      markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the ${guardianWord} of ${whose} while under ${MINIMUM_AGE}.`,
     ];
     choices.slice(1).forEach((choice, index) => {
       // After the first choice, its people by name; after several, each earlier choice as a group.

@@ -76,7 +76,7 @@ export const FAMILIES: Family[] = [
     clauses: [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Priya Shah (Wife): 100%",
       JUMP_V_LISTER,
-      "I appoint Nisha Patel (Sister-in-law) and Ravi Patel (Brother-in-law) jointly to be the guardian",
+      "I appoint Nisha Patel (Sister-in-law) and Ravi Patel (Brother-in-law) jointly to be the guardians of my children Arjun Shah and Maya Shah while under 18.",
       "If any of Arjun Shah or Maya Shah does not survive me by 28 days but leaves children who do",
       INTESTACY_LONG_STOP,
     ],
