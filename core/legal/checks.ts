@@ -768,6 +768,9 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
 /** Stepchild words, in English and Welsh (llysfab, llysferch, llysblentyn). */
 const STEPCHILD = /^(step[- ]?(son|daughter|child)|llys(fab|ferch|blentyn))$/u;
 
+/** A former husband, wife or partner: "Ex-wife", "former husband", "ex partner". */
+const FORMER_PARTNER = /^(ex|former)[\s-]*(wife|husband|spouse|partner|civil partner)$/u;
+
 /**
  * Wills Act 1837 s.33 passes a gift to the children of the testator's own child or descendant who
  * dies first; a stepchild is not one. Unless the stepchild is listed among the testator's children
@@ -835,16 +838,31 @@ export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
  */
 function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
   const { beneficiaries, contingentBeneficiaries } = formData.residualEstate;
-  const step = [...beneficiaries, ...contingentBeneficiaries].find((entry) =>
-    STEPCHILD.test(kinWord(entry.relationship)),
-  );
-  if (!step) return [];
+  const named = [
+    ...beneficiaries,
+    ...contingentBeneficiaries,
+    ...formData.familyInfo.children.flatMap((child) => child.guardians),
+    ...formData.specificGifts.map((gift) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+    })),
+  ];
+  const step = named.find((entry) => STEPCHILD.test(kinWord(entry.relationship)));
+  // A former partner (a guardian who is a child's other parent, say) means children of an
+  // earlier relationship: the mirror will would call them the spouse's, and appoint their guardian.
+  const former = named.find((entry) => FORMER_PARTNER.test(kinWord(entry.relationship)));
+  const why = step
+    ? `Your family includes a stepchild, ${step.fullName.trim()}.`
+    : former
+      ? `Your will names ${former.fullName.trim()} as your ${kinWord(former.relationship)}, so you may have children from an earlier relationship.`
+      : null;
+  if (!why) return [];
   return [
     finding(
       "mirror-blended-family",
       "review",
       STATUTES.ourCheck,
-      `Your family includes a stepchild, ${step.fullName.trim()}. A mirror will copies your children into your husband's, wife's or civil partner's will as their own children. If any of your children is not also theirs, their mirror will would call that child theirs. Please check both wills with a legal professional, or make separate wills.`,
+      `${why} A mirror will copies your children, and their guardians, into your husband's, wife's or civil partner's will as their own children. If any of your children is not also theirs, their mirror will would call that child theirs. Please check both wills with a legal professional, or make separate wills.`,
       "familyInfo.hasMirrorWill",
     ),
   ];

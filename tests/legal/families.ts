@@ -2000,4 +2000,34 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "mirror-with-a-son-whose-guardian-is-the-ex-wife",
+    about:
+      "A remarried father's son Owen lives partly with his mother, Sian, whom he names as Owen's guardian ('Ex-wife'); mirror wills. The wife's mirror will would call Owen her child and appoint Sian as his guardian, which she cannot (Children Act 1989 s.5(3): only a parent with parental responsibility appoints). No stepchild is named, so nothing was said: now a professional review is recommended.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Evans", dateOfBirth: "1980-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Lucy Evans", dateOfBirth: "1982-02-02", mirror: true },
+      children: [
+        child("Owen Evans", 9, [guardian("Sian Price", "Ex-wife")]),
+        child("Cara Evans", 3, [guardian("Anna Jones", "Sister")]),
+      ],
+      beneficiaries: [share("Lucy Evans", "Wife", 100)],
+      backUps: [share("Owen Evans", "Son", 50), share("Cara Evans", "Daughter", 50)],
+      trustAge: 25,
+      executors: [executor("Lucy Evans", "spouse"), executor("Anna Jones", "sibling")],
+      coExecutors: [executor("Tom Jones", "other")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, WITNESS, "mirror-blended-family"],
+      mirror: [GUARDIANS_SOON, WITNESS, "mirror-blended-family"],
+    },
+    clauses: ["I appoint Sian Price (Ex-wife) to be the guardian of my child Owen Evans while under 18."],
+    mirrorClauses: ["Last Will and Testament of Lucy Evans", "Mark Evans (Husband): 100%"],
+    deaths: [
+      { predeceased: [], takes: { "Lucy Evans": 1 } },
+      { predeceased: ["Lucy Evans"], takes: { "Owen Evans": 0.5, "Cara Evans": 0.5 } },
+      { predeceased: ["Mark Evans"], mirror: true, takes: { "Owen Evans": 0.5, "Cara Evans": 0.5 } },
+    ],
+  },
 ];
