@@ -504,7 +504,6 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     }
   }
   findings.push(...checkExecutorCount(actingExecutorsOf(formData).map(({ executor }) => executor)));
-  const { primary, alternate } = formData.executorInfo;
   if (!executors.some(({ field }) => field === "executorInfo.alternate")) {
     findings.push(
       finding(
@@ -515,18 +514,31 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
         "executorInfo.alternate",
       ),
     );
-  } else if (isSameName(primary?.fullName, alternate?.fullName)) {
-    findings.push(
-      finding(
-        "same-primary-and-alternate-executor",
-        "warn",
-        STATUTES.noExecutor,
-        `${alternate?.fullName ?? ""} is both your executor and your ${EXECUTOR_ROLES.alternate}. Please choose a different person as the ${EXECUTOR_ROLES.alternate}.`,
-        "executorInfo.alternate",
-      ),
-    );
+  } else {
+    findings.push(...alternateAlreadyActing(formData));
   }
   return findings;
+}
+
+/**
+ * A replacement executor who is already one of the executors acting (the main one or a joint one)
+ * replaces no one: "If Leo Hall dies ..., I appoint Leo Hall in their place". The will then has no
+ * replacement, though the user thinks it has one.
+ */
+function alternateAlreadyActing(formData: WillFormData): LegalFinding[] {
+  const alternate = formData.executorInfo.alternate?.fullName;
+  const acting = actingExecutorsOf(formData).find(({ executor }) => isSameName(executor.fullName, alternate));
+  if (!acting || alternate === undefined) return [];
+  const role = acting.field === "executorInfo.primary" ? EXECUTOR_ROLES.primary : EXECUTOR_ROLES.coExecutor;
+  return [
+    finding(
+      "same-primary-and-alternate-executor",
+      "warn",
+      STATUTES.noExecutor,
+      `${alternate} is both your ${role} and your ${EXECUTOR_ROLES.alternate}. A ${EXECUTOR_ROLES.alternate} only steps in when one of your executors cannot act, so as it stands your will has no ${EXECUTOR_ROLES.alternate}. Please choose a different person as the ${EXECUTOR_ROLES.alternate}.`,
+      "executorInfo.alternate",
+    ),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

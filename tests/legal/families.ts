@@ -2030,4 +2030,23 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Mark Evans"], mirror: true, takes: { "Owen Evans": 0.5, "Cara Evans": 0.5 } },
     ],
   },
+  {
+    name: "replacement-executor-already-a-joint-executor",
+    about:
+      "A widow names her daughter as executor, her son as joint executor, and her son again as replacement executor. The will reads 'If any of Mia Hall or Leo Hall dies ..., I appoint Leo Hall ... in their place': the replacement replaces no one, so the will has none. Only the main executor named twice was warned about.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 45), child("Leo Hall", 40)],
+      beneficiaries: [share("Mia Hall", "Daughter", 50), share("Leo Hall", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Mia Hall", "child"), executor("Leo Hall", "child")],
+      coExecutors: [executor("Leo Hall", "child")],
+    }),
+    findings: { will: ["same-primary-and-alternate-executor", WITNESS] },
+    clauses: ["I appoint Leo Hall (Child) of 1 Church Lane, York YO1 7HH as my replacement executor"],
+    deaths: [
+      { predeceased: ["Leo Hall"], takes: { "Mia Hall": 0.5, "Oxfam (registered charity 202918)": 0.5 } },
+    ],
+  },
 ];
