@@ -343,13 +343,37 @@ class Resolver {
     });
   }
 
+  /**
+   * A spouse word for a name that shares no word with the spouse's: not the spouse typed another
+   * way (a middle name left out, a maiden name) but someone else, such as a partner while still
+   * married. Read as the spouse, the gift or appointment would go to the spouse instead: blocked.
+   */
+  private spouseWordForAnother(entry: Named, role: Role): boolean {
+    const spouse = this.byId(SPOUSE_ID);
+    if (!spouse || !isSpouseRelationship(role.relationship) || sharesAName(spouse.fullName, entry.fullName))
+      return false;
+    const name = displayName(entry.fullName);
+    const relationship = displayName(role.relationship);
+    this.findings.push({
+      code: "spouse-relationship-other-name",
+      severity: "block",
+      statute: "Our check, not a rule of law",
+      message: `${name} is named as ${role.what} with the relationship "${relationship.charAt(0).toUpperCase()}${relationship.slice(1)}", but you gave your ${this.spouseWord}'s name as ${spouse.fullName}. If ${name} is your ${this.spouseWord}, type the name as on Family Details. If they are someone else, such as a partner you are not married to, choose another relationship.`,
+      field: role.field,
+    });
+    return true;
+  }
+
   private find(entry: Named, role: Role): Person {
     if (entry.personId) return this.byId(entry.personId) ?? this.add(entry.personId, entry.fullName);
     const same = this.sameName(entry.fullName, role.relationship);
     if (same) {
-      this.checkKin(same, entry, role);
+      // Someone whose kin is known (a child) has checkKin's finding instead.
+      if (this.kinById.has(same.id) || !this.spouseWordForAnother(entry, role))
+        this.checkKin(same, entry, role);
       return same;
     }
+    if (this.spouseWordForAnother(entry, role)) return this.add(this.newId(), entry.fullName);
     const spouse = this.byId(SPOUSE_ID);
     if (spouse && isSpouseRelationship(role.relationship)) {
       this.findings.push({
@@ -375,6 +399,14 @@ class Resolver {
       });
     return this.add(this.newId(), entry.fullName);
   }
+}
+
+/** Two names with a word in common ("Emma Roberts", "Emma Louise Roberts"; "Karen Smith", "Karen Hill"). */
+function sharesAName(a: string, b: string): boolean {
+  const words = new Set(normaliseName(a).split(" "));
+  return normaliseName(b)
+    .split(" ")
+    .some((word) => words.has(word));
 }
 
 /**

@@ -2049,4 +2049,45 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Hall"], takes: { "Mia Hall": 0.5, "Oxfam (registered charity 202918)": 0.5 } },
     ],
   },
+  {
+    name: "separated-husband-names-his-partner-as-spouse",
+    about:
+      "A man still married to Karen Hill, but separated, names his partner Kate Green as executor with the relationship Spouse and leaves her half his estate as 'Wife'. The will read both as his wife: it appointed Karen Hill executor and gave her the half, with only a warning. A name sharing no word with the spouse's is someone else: blocked until the relationship or the name is corrected.",
+    formData: formDataOf({
+      testator: { fullName: "Paul Hill", dateOfBirth: "1970-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Karen Hill" },
+      children: [child("Amy Hill", 20)],
+      beneficiaries: [share("Kate Green", "Wife", 50), share("Amy Hill", "Daughter", 50)],
+      backUps: [share("Shelter (registered charity 263710)", "Charity", 100)],
+      executors: [executor("Kate Green", "spouse"), executor("Amy Hill", "child")],
+    }),
+    findings: {
+      will: [
+        "spouse-relationship-other-name",
+        "spouse-relationship-other-name",
+        WITNESS,
+        "spouse-not-provided-for",
+      ],
+    },
+    clauses: [],
+    deaths: [],
+  },
+  {
+    name: "wife-named-by-her-maiden-name",
+    about:
+      "The wife is 'Karen Hill' on Family Details and 'Karen Smith', her maiden name, as beneficiary (Wife) and executor (Spouse): a name sharing a word with the spouse's is still read as the spouse, with a warning.",
+    formData: formDataOf({
+      testator: { fullName: "Paul Hill", dateOfBirth: "1970-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Karen Hill" },
+      children: [child("Amy Hill", 20)],
+      beneficiaries: [share("Karen Smith", "Wife", 100)],
+      backUps: [share("Amy Hill", "Daughter", 100)],
+      executors: [executor("Karen Smith", "spouse"), executor("Amy Hill", "child")],
+    }),
+    findings: { will: ["spouse-name-differs", "spouse-name-differs", WITNESS] },
+    clauses: ["Karen Hill (Wife): 100%", "I appoint Karen Hill (Spouse)"],
+    deaths: [{ predeceased: [], takes: { "Karen Hill": 1 } }],
+  },
 ];
