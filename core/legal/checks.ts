@@ -962,14 +962,15 @@ export function checkNeedsProfessional(formData: WillFormData): LegalFinding[] {
       ),
     );
   }
-  const trust = formData.residualEstate.trustInfo;
-  if (trust.createTrust && trust.inheritanceAge > DEFAULT_INHERITANCE_AGE) {
+  // The age the will's children's trust uses: none without children, whatever was stored.
+  const trustAge = childrensTrustAge(formData);
+  if (trustAge !== null && trustAge > DEFAULT_INHERITANCE_AGE) {
     findings.push(
       finding(
         "inheritance-age-over-25",
         "review",
         STATUTES.trustAge,
-        `You chose ${trust.inheritanceAge} as the age your children get their share. An age over ${DEFAULT_INHERITANCE_AGE} can mean more tax. Please talk to a legal professional.`,
+        `You chose ${trustAge} as the age your children get their share. An age over ${DEFAULT_INHERITANCE_AGE} can mean more tax. Please talk to a legal professional.`,
         "residualEstate.trustInfo.inheritanceAge",
       ),
     );

@@ -2090,4 +2090,23 @@ export const FAMILIES: Family[] = [
     clauses: ["Karen Hill (Wife): 100%", "I appoint Karen Hill (Spouse)"],
     deaths: [{ predeceased: [], takes: { "Karen Hill": 1 } }],
   },
+  {
+    name: "trust-age-sent-without-children",
+    about:
+      "Sent through the API: a single woman with no children, her niece as beneficiary, and a children's trust at 30 stored. The will has no children's trust (only the clause holding anything for someone under 18), so the checks must not recommend review of an age the will does not use.",
+    formData: formDataOf({
+      testator: { fullName: "Joan Price", dateOfBirth: "1960-05-05" },
+      maritalStatus: "single",
+      beneficiaries: [share("Ella Price", "Niece", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      trustAge: 30,
+      executors: [executor("Ella Price", "other"), executor("Tom Price", "sibling")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "Anyone who becomes entitled to any part of my estate under this will while under 18 is entitled to it, but my trustees will hold it for them until they reach 18.",
+    ],
+    absentClauses: ["until they reach 30", "Trust for my children"],
+    deaths: [{ predeceased: ["Ella Price"], takes: { "Oxfam (registered charity 202918)": 1 } }],
+  },
 ];
