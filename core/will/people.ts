@@ -364,6 +364,31 @@ class Resolver {
     return true;
   }
 
+  /**
+   * A first name alone, with a child's relationship, that is the first name of one of the
+   * testator's children ("Mia", Daughter, for Mia Hall): that child, with a warning. Read as
+   * someone else, the will would name a "Mia" it cannot tell from the child, the witness check
+   * would not know Mia Hall benefits, and a share for every child would miss a child born later.
+   */
+  private childByFirstName(entry: Named, role: Role): Person | undefined {
+    const typed = normaliseName(entry.fullName);
+    if (typed.includes(" ") || kinOf(role.relationship) !== "child") return undefined;
+    const children = this.people.filter(
+      (person) =>
+        this.kinById.get(person.id) === "child" && normaliseName(person.fullName).split(" ")[0] === typed,
+    );
+    const [child] = children;
+    if (children.length !== 1 || !child) return undefined;
+    this.findings.push({
+      code: "child-first-name-only",
+      severity: "warn",
+      statute: "Our check, not a rule of law",
+      message: `${displayName(entry.fullName)} is named as ${role.what}, and your child ${child.fullName} has that first name. Your will treats them as the same person and uses the full name ${child.fullName}. If that is not right, write the person's full name.`,
+      field: role.field,
+    });
+    return child;
+  }
+
   private find(entry: Named, role: Role): Person {
     if (entry.personId) return this.byId(entry.personId) ?? this.add(entry.personId, entry.fullName);
     const same = this.sameName(entry.fullName, role.relationship);
@@ -374,6 +399,8 @@ class Resolver {
       return same;
     }
     if (this.spouseWordForAnother(entry, role)) return this.add(this.newId(), entry.fullName);
+    const child = this.childByFirstName(entry, role);
+    if (child) return child;
     const spouse = this.byId(SPOUSE_ID);
     if (spouse && isSpouseRelationship(role.relationship)) {
       this.findings.push({

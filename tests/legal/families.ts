@@ -2109,4 +2109,33 @@ export const FAMILIES: Family[] = [
     absentClauses: ["until they reach 30", "Trust for my children"],
     deaths: [{ predeceased: ["Ella Price"], takes: { "Oxfam (registered charity 202918)": 1 } }],
   },
+  {
+    name: "children-typed-by-first-name",
+    about:
+      "A widow leaves her residue to 'Mia' (Daughter) and 'Leo Hall' (Son), and her ring to 'Leo' (Son), her children being Mia Hall and Leo Hall. Read as other people, the will named a 'Mia' and a 'Leo' beside the children, gave no share to a child born later (the list was not all her children), and the witness check would have let Mia Hall witness. A first name alone with a child's relationship is that child, with a warning.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 45), child("Leo Hall", 40)],
+      beneficiaries: [share("Mia", "Daughter", 50), share("Leo Hall", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("my ring", "Leo", "Son"), gift("my books", "Mia", "Friend")],
+      executors: [executor("Mia Hall", "child"), executor("Leo Hall", "child")],
+    }),
+    findings: { will: ["child-first-name-only", "child-first-name-only", WITNESS] },
+    clauses: [
+      "I give to Leo Hall (Son), if they survive me by 28 days: my ring.",
+      "I give to Mia (Friend), if they survive me by 28 days: my books.",
+      "Mia Hall (Daughter): 50%",
+      AFTER_BORN,
+    ],
+    absentClauses: ["Mia (Daughter)"],
+    deaths: [
+      {
+        predeceased: ["Mia Hall"],
+        leavingChildren: ["Mia Hall"],
+        takes: { "children of Mia Hall": 0.5, "Leo Hall": 0.5 },
+      },
+    ],
+  },
 ];

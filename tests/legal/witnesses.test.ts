@@ -36,6 +36,12 @@ const verdicts = (formData: ReturnType<typeof family>, witnesses: ProposedWitnes
   verdictsIn(checkWitnesses(formData, witnesses));
 
 describe("the witness checker on the legal corpus", () => {
+  it("children-typed-by-first-name: Mia Hall, left the residue as 'Mia', may not witness", () => {
+    expect(verdicts(family("children-typed-by-first-name"), [{ name: "Mia Hall" }])).toEqual([
+      ["Mia Hall", "unsuitable", ["beneficiary", "executor"]],
+    ]);
+  });
+
   it("married-young-children-mirror: the wife and a back-up child may not witness; the guardian-executor may, explained", () => {
     const formData = family("married-young-children-mirror");
     expect(
