@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
 import {
+  hasDescription,
   idsWithRoles,
   isDescendantRelationship,
   isSameName,
@@ -360,6 +361,12 @@ describe("the names one entry gives", () => {
   ])("%s", (entry, names) => {
     expect(namesInEntry(entry)).toEqual(names);
     expect(namesSeveral(entry)).toBe(names.length > 1);
+  });
+
+  it("a name with a description after it is one; a description alone is not a name with one", () => {
+    expect(hasDescription("Tom Ellis, my son")).toBe(true);
+    expect(hasDescription("Tom Ellis")).toBe(false);
+    expect(hasDescription("my nieces and nephews")).toBe(false);
   });
 });
 

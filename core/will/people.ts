@@ -88,9 +88,10 @@ export function namesInEntry(entry: string): string[] {
   return partsOf(entry).filter((part) => !DESCRIPTION.test(part));
 }
 
-/** An entry that describes the person after their name ("Tom Ellis, my son"). */
+/** An entry that describes the person after their name ("Tom Ellis, my son"), not a group alone. */
 export function hasDescription(entry: string): boolean {
-  return partsOf(entry).some((part) => DESCRIPTION.test(part));
+  const parts = partsOf(entry);
+  return parts.some((part) => DESCRIPTION.test(part)) && parts.some((part) => /^\p{Lu}/u.test(part));
 }
 
 function partsOf(entry: string): string[] {
