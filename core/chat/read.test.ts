@@ -60,6 +60,7 @@ describe("reading short answers", () => {
     expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });
     expect(readChild("Tom Jones")).toBeNull();
     expect(readRelationship("my sister-in-law")).toBe("sister-in-law");
+    for (const answer of ["yes", "No.", "not sure"]) expect(readRelationship(answer)).toBeNull();
   });
 
   it("shares with or without percentages, and amounts of money", () => {

@@ -178,6 +178,8 @@ export function readPerson(text: string): PersonAnswer | null {
 /** A relationship in a word or two: "sister", "my best friend" gives "best friend". */
 export function readRelationship(text: string): string | null {
   const value = cleanMessage(text).replace(/[.!]$/, "");
+  // "Yes", "no" or "not sure" answers the question before, not this one.
+  if (readYesNo(value)?.rest === "") return null;
   return /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(value) ? value.replace(/^my\s+/i, "").toLowerCase() : null;
 }
 
