@@ -282,23 +282,22 @@ export function checkShares(shares: readonly Share[], field: keyof typeof SHARE_
  * must have their own row. A charity, or a name with a registered number, is one organisation.
  */
 export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
-  return (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
-    (listAt(formData, list) ?? []).flatMap((entry, index) => {
+  return namedEntries(formData)
+    .filter((entry) => !entry.gift)
+    .flatMap((entry) => {
       const names = namesInEntry(entry.fullName);
       // A group's name ("my nieces and nephews") has its own finding (checkGroupNames).
-      if (names.length < 2 || isCharity(entry) || namesAGroup(entry.fullName)) return [];
-      if (/\d{6,}/u.test(entry.fullName)) return [];
+      if (names.length < 2 || isOrganisation(entry) || namesAGroup(entry.fullName)) return [];
       return [
         finding(
           "share-names-several-people",
           "block",
           STATUTES.ourCheck,
           `"${entry.fullName.trim()}" names more than one person in one share: ${listOfNames(names)}. Give each of them their own row and their own share, so your will says what happens to each part if one of them dies before you. If this is one organisation with "and" in its name, write "Charity" as the relationship.`,
-          `${list}.${index}.fullName`,
+          `${entry.field}.fullName`,
         ),
       ];
-    }),
-  );
+    });
 }
 
 /**
@@ -308,30 +307,48 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
  * one who dies first. A charity whose name reads as a group ("Sisters of Mercy") is one organisation.
  */
 export function checkGroupNames(formData: WillFormData): LegalFinding[] {
-  const shares = (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
-    (listAt(formData, list) ?? []).map((entry, index) => ({
-      ...entry,
-      field: `${list}.${index}.fullName`,
-      fix: "Give each person their own row and their own share",
-    })),
-  );
-  const gifts = formData.specificGifts.map((gift, index) => ({
-    fullName: gift.beneficiary,
-    relationship: gift.relationship,
-    field: `specificGifts.${index}`,
-    fix: 'Write their names, for example "Tom Hall and Amy Hall", and they share the gift equally',
-  }));
-  return [...shares, ...gifts]
+  return namedEntries(formData)
     .filter((entry) => namesAGroup(entry.fullName) && !isCharity(entry))
     .map((entry) =>
       finding(
         "name-is-a-group",
         "block",
         STATUTES.ourCheck,
-        `"${entry.fullName.trim()}" describes a group of people, not a person. Your will would treat it as one person, so it could not say who is in the group, whether each of them gets it or they share it, or what happens if one of them dies before you. ${entry.fix}.`,
-        entry.field,
+        `"${entry.fullName.trim()}" describes a group of people, not a person. Your will would treat it as one person, so it could not say who is in the group, whether each of them gets it or they share it, or what happens if one of them dies before you. ${
+          entry.gift
+            ? 'Write their names, for example "Tom Hall and Amy Hall", and they share the gift equally'
+            : "Give each person their own row and their own share"
+        }.`,
+        entry.gift ? entry.field : `${entry.field}.fullName`,
       ),
     );
+}
+
+/** A residuary share or a gift's recipient, with the formData path of its row. */
+interface NamedEntry {
+  fullName: string;
+  relationship: string;
+  field: string;
+  gift: boolean;
+}
+
+/** Every residuary share (of the three lists) and every gift's recipient, in that order. */
+function namedEntries(formData: WillFormData): NamedEntry[] {
+  const shares = (Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).flatMap((list) =>
+    (listAt(formData, list) ?? []).map(({ fullName, relationship }, index) => ({
+      fullName,
+      relationship,
+      field: `${list}.${index}`,
+      gift: false,
+    })),
+  );
+  const gifts = formData.specificGifts.map((gift, index) => ({
+    fullName: gift.beneficiary,
+    relationship: gift.relationship,
+    field: `specificGifts.${index}`,
+    gift: true,
+  }));
+  return [...shares, ...gifts];
 }
 
 /** One of the residuary lists, by its formData path. */
@@ -1050,30 +1067,21 @@ function isCharity(entry: { fullName: string; relationship: string }): boolean {
   return CHARITY.test(`${entry.fullName} ${entry.relationship}`);
 }
 
+/** A registered number in a name: "Oxfam (registered charity 202918)". */
+const HAS_NUMBER = /\d{6,}/u;
+
+/** A charity, or a name with a registered number: one organisation, whatever "and" it holds. */
+function isOrganisation(entry: { fullName: string; relationship: string }): boolean {
+  return isCharity(entry) || HAS_NUMBER.test(entry.fullName);
+}
+
 /**
  * A gift or share to a charity should name it as registered, with its number, so the executors
  * pay the right one (the will's receipt clause then discharges them).
  */
 export function checkCharities(formData: WillFormData): LegalFinding[] {
-  const { residualEstate } = formData;
-  const named = [
-    ...residualEstate.beneficiaries.map((b, i) => ({ ...b, field: `residualEstate.beneficiaries.${i}` })),
-    ...residualEstate.contingentBeneficiaries.map((b, i) => ({
-      ...b,
-      field: `residualEstate.contingentBeneficiaries.${i}`,
-    })),
-    ...(residualEstate.ultimateBeneficiaries ?? []).map((b, i) => ({
-      ...b,
-      field: `residualEstate.ultimateBeneficiaries.${i}`,
-    })),
-    ...formData.specificGifts.map((gift, i) => ({
-      fullName: gift.beneficiary,
-      relationship: gift.relationship,
-      field: `specificGifts.${i}`,
-    })),
-  ];
-  return named
-    .filter((entry) => isCharity(entry) && !/\d{6,}/u.test(entry.fullName))
+  return namedEntries(formData)
+    .filter((entry) => isCharity(entry) && !HAS_NUMBER.test(entry.fullName))
     .map((entry) =>
       finding(
         "charity-number-missing",
