@@ -69,6 +69,8 @@ export const WILL_SECTION_IDS = {
   signingInstructions: "will-signing-instructions",
 } as const;
 type SectionKey = keyof typeof WILL_SECTION_IDS;
+/** The numbered clauses; the others are the will's opening, its attestation and the signing notes. */
+type ClauseKey = Exclude<SectionKey, "personal" | "attestation" | "signingInstructions">;
 
 // ---------------------------------------------------------------------------------------------
 // Escaping and the markup tag
@@ -247,7 +249,7 @@ function shareList(shares: readonly Share[]): SafeHtml {
 // The will, as clauses
 
 interface Clause {
-  key: SectionKey;
+  key: ClauseKey;
   /** Module text, never user input; may contain entities (&rsquo;). */
   heading: string;
   /** One entry per numbered sub-clause; a clause with one entry is a single paragraph. */
@@ -264,7 +266,7 @@ interface Context {
   days: number;
   replaces: RenderOptions["replaces"];
   /** The number of an included clause ("5"). */
-  number: (key: SectionKey) => number;
+  number: (key: ClauseKey) => number;
 }
 
 /** Children under 18: the only ones a guardian can be appointed for (MINIMUM_AGE is also majority). */
@@ -280,8 +282,8 @@ function hasWishes(formData: WillFormData): boolean {
   return Boolean(formData.funeralWishes) || Boolean(formData.otherWishes);
 }
 
-function includedClauses(formData: WillFormData): SectionKey[] {
-  const keys: SectionKey[] = ["revocation"];
+function includedClauses(formData: WillFormData): ClauseKey[] {
+  const keys: ClauseKey[] = ["revocation"];
   if (formData.circumstances.expectedMarriageTo) keys.push("expectationOfMarriage");
   keys.push("family", "executor");
   if (hasGuardianClause(formData)) keys.push("guardians");
@@ -770,33 +772,20 @@ function wishesClause(ctx: Context): Clause {
   return { key: "wishes", heading: "My wishes", body };
 }
 
-function buildClause(key: SectionKey, ctx: Context): Clause {
-  const { formData } = ctx;
-  switch (key) {
-    case "revocation":
-      return revocationClause(formData.circumstances.foreignWillCountry, ctx.replaces);
-    case "expectationOfMarriage":
-      return expectationOfMarriageClause(formData.circumstances.expectedMarriageTo ?? "");
-    case "family":
-      return familyClause(ctx);
-    case "executor":
-      return executorClause(ctx);
-    case "guardians":
-      return guardianClause(ctx);
-    case "gifts":
-      return giftClause(ctx);
-    case "beneficiaries":
-      return residuaryClause(ctx);
-    case "mirror":
-      return mirrorClause(ctx);
-    case "trust":
-      return trustClause(ctx);
-    case "wishes":
-      return wishesClause(ctx);
-    default:
-      throw new Error(`Not a clause: ${key}`);
-  }
-}
+/** Every section's clause builder; the Record type makes the compiler name any section left out. */
+const CLAUSE_BUILDERS: Record<ClauseKey, (ctx: Context) => Clause> = {
+  revocation: (ctx) => revocationClause(ctx.formData.circumstances.foreignWillCountry, ctx.replaces),
+  expectationOfMarriage: (ctx) =>
+    expectationOfMarriageClause(ctx.formData.circumstances.expectedMarriageTo ?? ""),
+  family: familyClause,
+  executor: executorClause,
+  guardians: guardianClause,
+  gifts: giftClause,
+  beneficiaries: residuaryClause,
+  mirror: mirrorClause,
+  trust: trustClause,
+  wishes: wishesClause,
+};
 
 function renderClause(clause: Clause, number: number): SafeHtml {
   const id = WILL_SECTION_IDS[clause.key];
@@ -985,7 +974,7 @@ export function renderResolvedWill(resolved: ResolvedWill, options: RenderOption
       return index + 1;
     },
   };
-  const clauses = keys.map((key, index) => renderClause(buildClause(key, ctx), index + 1));
+  const clauses = keys.map((key, index) => renderClause(CLAUSE_BUILDERS[key](ctx), index + 1));
   const title = `Last Will and Testament of ${testator}`;
 
   const document = markup`<!doctype html>
