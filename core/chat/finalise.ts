@@ -14,28 +14,16 @@ import {
 } from "./facts.ts";
 import { missingTopics } from "./interview.ts";
 
-/**
- * From the facts to the will, for both assistants: the formData the facts give, why a
- * professional should look at the will, and whether it can be finalised now.
- */
-
-// ---------------------------------------------------------------------------------------------
-// From facts to formData
+/** From the facts to the will, for both assistants (docs/chat.md, "Finishing"). */
 
 const yesNo = (value?: YesNoUnsure) => (value === "yes" ? true : value === "no" ? false : undefined);
 
-export type BuildResult =
-  { ok: true; formData: WillFormData } | { ok: false; missing: ChatTopic[]; issues: string[] };
-
-/**
- * The will's formData from the facts, validated by the formData schema. Works once every topic but
- * the confirmation is answered (the summary shown for confirmation is built from it).
- */
-export function buildFormData(facts: ChatFacts): BuildResult {
+/** The formData the facts give, once every topic but the confirmation is answered. */
+export function buildFormData(facts: ChatFacts) {
   const missing = missingTopics({ facts }).filter((topic) => topic !== "confirmation");
-  if (missing.length > 0) return { ok: false, missing, issues: [] };
+  if (missing.length > 0) return { ok: false as const, missing, issues: [] };
   const family = familyFromFacts(facts);
-  const candidate = {
+  const parsed = WillFormDataSchema.safeParse({
     personalInfo: { fullName: facts.fullName, dateOfBirth: facts.dateOfBirth, address: facts.address },
     familyInfo: family,
     residualEstate: {
@@ -60,15 +48,11 @@ export function buildFormData(facts: ChatFacts): BuildResult {
       estimatedEstateValue: facts.estimatedEstateValue ?? undefined,
       wantsLifeInterest: facts.wantsLifeInterest,
     },
-  };
-  const parsed = WillFormDataSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, formData: parsed.data };
+  });
+  if (parsed.success) return { ok: true as const, formData: parsed.data };
   const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-  return { ok: false, missing: [], issues };
+  return { ok: false as const, missing: [], issues };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The legal check recommendation, finalising
 
 const UNSURE_REASONS: Array<[keyof ChatFacts, string]> = [
   ["propertyAbroad", "whether you own property outside England and Wales"],
@@ -76,55 +60,30 @@ const UNSURE_REASONS: Array<[keyof ChatFacts, string]> = [
   ["vulnerableBeneficiary", "whether someone in your will is disabled or gets means-tested benefits"],
 ];
 
-/**
- * Why a professional should look at this will (checkNeedsProfessional in core/legal/checks.ts), in
- * plain English: the legal checks' review findings, plus the circumstances the user was not sure
- * about. Empty when the optional legal check is not needed.
- */
-function legalCheckReasons(facts: ChatFacts, formData: WillFormData): string[] {
-  return [
-    ...checkNeedsProfessional(formData).map((finding) => finding.message),
-    ...UNSURE_REASONS.filter(([key]) => facts[key] === "unsure").map(
-      ([, words]) => `You were not sure ${words}. A legal professional can check this with you.`,
-    ),
-  ];
-}
-
-export type FinaliseResult =
-  | {
-      ok: true;
-      formData: WillFormData;
-      /** Every legal finding (warnings and review points; none blocks). */
-      findings: LegalFinding[];
-      legalCheckRecommended: boolean;
-      legalCheckReasons: string[];
-    }
-  | {
-      ok: false;
-      /** Topics still to ask, including "confirmation" when the user has not confirmed. */
-      missing: ChatTopic[];
-      /** Blocking legal findings, when the facts are complete but the will would not be valid. */
-      blocking: LegalFinding[];
-      /** What the formData schema refused, when it did. */
-      issues: string[];
-    };
+/** Why a professional should look at the will: the review findings, and what the user was not sure of. */
+const legalCheckReasons = (facts: ChatFacts, formData: WillFormData) => [
+  ...checkNeedsProfessional(formData).map((finding) => finding.message),
+  ...UNSURE_REASONS.filter(([key]) => facts[key] === "unsure").map(
+    ([, words]) => `You were not sure ${words}. A legal professional can check this with you.`,
+  ),
+];
 
 /**
- * Whether the will can be finalised now, for both assistants: every topic answered and confirmed
- * (an answer that cannot stand is refused when it is given, or asked again by the table), a
- * formData the schema accepts, and no blocking legal finding. `today` is YYYY-MM-DD.
+ * Whether the will can be finalised now: nothing missing (the confirmation included), a formData the
+ * schema accepts, and no blocking legal finding. `today` is YYYY-MM-DD.
  */
-export function finaliseFacts(facts: ChatFacts, today: string): FinaliseResult {
+export function finaliseFacts(facts: ChatFacts, today: string) {
   const missing = missingTopics({ facts });
   const built = missing.length > 0 ? null : buildFormData(facts);
-  if (!built?.ok) return { ok: false, missing, blocking: [], issues: built?.issues ?? [] };
-  const findings = checkWill(built.formData, { today });
+  const findings = built?.ok ? checkWill(built.formData, { today }) : [];
   const blocking = findings.filter((finding) => finding.severity === "block");
-  if (blocking.length > 0) return { ok: false, missing: [], blocking, issues: [] };
+  if (!built?.ok || blocking.length > 0)
+    return { ok: false as const, missing, blocking, issues: built?.ok === false ? built.issues : [] };
   const reasons = legalCheckReasons(facts, built.formData);
+  const { formData } = built;
   return {
-    ok: true,
-    formData: built.formData,
+    ok: true as const,
+    formData,
     findings,
     legalCheckRecommended: reasons.length > 0,
     legalCheckReasons: reasons,
