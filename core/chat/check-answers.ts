@@ -13,36 +13,24 @@ import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
 import { isSameName, listOfNames, pounds } from "../legal/checks.ts";
 
-/**
- * Check your answers (the GOV.UK pattern): each part of the will answered so far in one row, and
- * how to change it. Changing a row forgets its facts (and those that depend on them), so the
- * interview asks that part again and then comes back to the summary.
- */
-
-export interface AnswerRow {
-  key: string;
-  label: string;
-  value: string;
-  /** The message that changes it ("Change your executor"), sent as the user's message. */
-  change: string;
-}
+/** Check your answers: a row per part of the will, and what changing it asks again (docs/chat.md, "Check your answers"). */
 
 interface RowDefinition {
   key: string;
   label: string;
-  /** Words that name it in "change …" (rows are tried from the last, so the more specific come later). */
+  /** Words that name it in "change …" (tried from the last row, so the more specific come later). */
   words: RegExp;
   value: (facts: ChatFacts) => string | null;
-  /** The interview's topics it asks again (a finding about a guardian reopens the guardians). */
+  /** The topics it asks again, and (`then`) those that depend on its answers. */
   topics: readonly ChatTopic[];
-  /** The topics that depend on its answers, asked again too (changing the children asks the guardians). */
   then?: readonly ChatTopic[];
-  /** Facts it forgets that no question sets (the life interest, noted from any answer). */
+  /** Facts it forgets that no question sets (the life interest), and the lists it reopens. */
   forget?: ReadonlyArray<keyof ChatFacts>;
   lists?: ChatList[];
-  /** The people the row's answers name (the spouse, the children): changing it asks again who they were given. */
+  /** The people its answers name: changing it asks again the parts given to them. */
   people?: (facts: ChatFacts) => ReadonlyArray<string | undefined>;
-  /** The rows that gave a part to someone this row names, asked again if they are replaced here. */
+  /** Whom it gives a part in the will, and the rows asked again when one of them is replaced here. */
+  names?: (facts: ChatFacts) => ReadonlyArray<string | undefined>;
   replaces?: readonly string[];
 }
 
@@ -81,10 +69,7 @@ function family(facts: ChatFacts): string | null {
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 
-/**
- * A row shown once one fact is answered, its value from that answer (and the other facts). Its key
- * is the fact's unless `more` names another, and it asks again the topic of that key.
- */
+/** A row shown once one fact is answered; its key (the fact's unless `more` names another) is its topic. */
 const one = <K extends keyof ChatFacts>(
   fact: K,
   label: string,
@@ -139,15 +124,26 @@ const ROWS: RowDefinition[] = [
         ? null
         : guardians.map((guardian) => named(guardian.fullName, guardian.relationship)).join(", then ") ||
           "None named",
-    { lists: ["guardians"], replaces: ["executor", "alternateExecutor", "gifts", "residuary", "backup"] },
+    {
+      lists: ["guardians"],
+      names: (facts) => (facts.guardians ?? []).map((guardian) => guardian.fullName),
+      replaces: ["executor", "alternateExecutor", "gifts", "residuary", "backup"],
+    },
   ),
-  one("executor", "Executor", /executor/, executor, { replaces: ["guardians"] }),
+  one("executor", "Executor", /executor/, executor, {
+    names: (facts) => [facts.executor?.fullName],
+    replaces: ["guardians"],
+  }),
   one(
     "wantsAlternateExecutor",
     "Replacement executor",
     /(?:replacement|back-?up|alternate|second|other) executor/,
     (wants, facts) => (wants ? executor(facts.alternateExecutor) : "None"),
-    { key: "alternateExecutor", replaces: ["guardians"] },
+    {
+      key: "alternateExecutor",
+      names: (facts) => [facts.alternateExecutor?.fullName],
+      replaces: ["guardians"],
+    },
   ),
   one(
     "hasSpecificGifts",
@@ -156,14 +152,24 @@ const ROWS: RowDefinition[] = [
     (_has, facts) =>
       (facts.specificGifts ?? []).map((gift) => `${gift.description} to ${gift.beneficiary}`).join("; ") ||
       "None",
-    { key: "gifts", topics: ["specificGifts"], lists: ["gifts"] },
+    {
+      key: "gifts",
+      topics: ["specificGifts"],
+      lists: ["gifts"],
+      names: (facts) => (facts.specificGifts ?? []).map((gift) => gift.beneficiary),
+    },
   ),
   one(
     "residuaryPlan",
     "The rest of your estate",
     /rest|residu|inherit|share|estate/,
     (_plan, facts) => shares(residuaryBeneficiariesOf(facts) ?? facts.residuaryBeneficiaries ?? []),
-    { key: "residuary", topics: ["residuary", "exclusion"], then: ["backup", "trust"] },
+    {
+      key: "residuary",
+      topics: ["residuary", "exclusion"],
+      then: ["backup", "trust"],
+      names: (facts) => (facts.residuaryBeneficiaries ?? []).map((share) => share.fullName),
+    },
   ),
   {
     key: "backup",
@@ -172,6 +178,7 @@ const ROWS: RowDefinition[] = [
     value: backupValue,
     topics: ["backup"],
     then: ["exclusion", "trust"],
+    names: (facts) => (facts.backupBeneficiaries ?? []).map((share) => share.fullName),
   },
   one(
     "createTrust",
@@ -206,7 +213,8 @@ const ROWS: RowDefinition[] = [
   one("funeralWishes", "Funeral wishes", /funeral|cremat|buri/, (wishes) => wishes ?? "None"),
 ];
 
-export function answerRows(facts: ChatFacts): AnswerRow[] {
+export type AnswerRow = ReturnType<typeof answerRows>[number];
+export function answerRows(facts: ChatFacts) {
   return ROWS.flatMap((row) => {
     const value = row.value(facts);
     return value
@@ -227,31 +235,14 @@ export const rowFor = (words: string) => ROWS.findLast((row) => row.words.test(w
 /** The row that asks a topic again. */
 export const rowForTopic = (topic: ChatTopic) => ROWS.find((row) => row.topics.includes(topic));
 
-/** The rows that give people a part in the will, and the names each gives it to. */
-const ROLES: Record<string, (facts: ChatFacts) => ReadonlyArray<string | undefined>> = {
-  guardians: (facts) => (facts.guardians ?? []).map((guardian) => guardian.fullName),
-  executor: (facts) => [facts.executor?.fullName],
-  alternateExecutor: (facts) => [facts.alternateExecutor?.fullName],
-  gifts: (facts) => (facts.specificGifts ?? []).map((gift) => gift.beneficiary),
-  residuary: (facts) => (facts.residuaryBeneficiaries ?? []).map((share) => share.fullName),
-  backup: (facts) => (facts.backupBeneficiaries ?? []).map((share) => share.fullName),
-};
 const namedBy = (row: RowDefinition | undefined, facts: ChatFacts) =>
-  (ROLES[row?.key ?? ""]?.(facts) ?? []).filter((name) => name !== undefined);
+  (row?.names?.(facts) ?? []).filter((name) => name !== undefined);
 
-/**
- * The rows (of `keys`) that give a part to one of these people: changing the spouse or a child asks
- * again who is executor or inherits, when it was them ("my wife", "everything to Tom"), so the will
- * never keeps the old name for a person who is no longer in the answers.
- */
-function rowsGivingTo(
-  facts: ChatFacts,
-  people: readonly (string | undefined)[],
-  keys: readonly string[] = Object.keys(ROLES),
-) {
+/** The rows (of `keys`) that give a part to one of these people. */
+function rowsGivingTo(facts: ChatFacts, people: readonly (string | undefined)[], keys?: readonly string[]) {
   return ROWS.filter(
     (row) =>
-      keys.includes(row.key) &&
+      (keys ?? [row.key]).includes(row.key) &&
       namedBy(row, facts).some((name) => people.some((person) => isSameName(person, name))),
   );
 }
@@ -271,10 +262,7 @@ function forgotten(state: ChatState, rows: RowDefinition[]): ChatState {
   };
 }
 
-/**
- * The state with a row's answers forgotten, to be asked again (and the parts given to its people).
- * A guardian or executor row also keeps whom it named, for `withReplacedAsked`.
- */
+/** The state with a row's answers, and the parts given to its people, forgotten; a role row keeps whom it named. */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
   return {
     ...forgotten(state, [row, ...rowsGivingTo(state.facts, row.people?.(state.facts) ?? [])]),
@@ -282,11 +270,7 @@ export function withRowCleared(state: ChatState, row: RowDefinition): ChatState 
   };
 }
 
-/**
- * Once a changed guardian or executor row is answered again (the interview asks another topic),
- * the rows it `replaces` that gave a part to someone it no longer names are asked again: Amy
- * Price, replaced as guardian, was also the executor.
- */
+/** Once a changed guardian or executor row is answered again, the parts of the people it replaced asked again. */
 export function withReplacedAsked(state: ChatState, asking: ChatTopic | undefined): ChatState {
   const row = rowByKey(state.replacing?.row ?? "");
   if (!state.replacing || (asking && row?.topics.includes(asking))) return state;

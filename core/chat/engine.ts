@@ -1,6 +1,4 @@
-import type { LegalFinding } from "../legal/finding.ts";
 import { LIFE_INTEREST_WISH } from "../legal/wishes.ts";
-import type { WillFormData } from "../will/form-data.ts";
 import { type ChatFacts } from "./facts.ts";
 import { finaliseFacts, topicOfFinding } from "./finalise.ts";
 import {
@@ -12,49 +10,27 @@ import {
   type QuestionDef,
 } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
-import { answerRows, changed, rowFor, rowForTopic, withRowCleared, type AnswerRow } from "./check-answers.ts";
+import { answerRows, changed, rowFor, rowForTopic, withRowCleared } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
 import type { ChatMessage } from "../entities.ts";
 
-/**
- * The offline interview engine: asks the table's questions (`interview.ts`) one at a time, reads
- * each short answer into the question's schema, and says which form it expects when an answer
- * does not fit. Pure: the same state, message and date always give the same turn, so replaying
- * the user's messages rebuilds the conversation. It never writes the will: once the facts are
- * confirmed and pass the blocking legal checks, the turn carries the formData to render.
- */
+/** The offline interview engine: pure, so replaying the user's messages rebuilds it (docs/chat.md, "Engine"). */
 
-export interface ChatTurn {
-  state: ChatState;
-  /** The assistant's message, plain text with line breaks. */
-  reply: string;
-  /** The id of the question the reply asks; null when nothing is asked. */
-  question: string | null;
-  /** Short answers offered as buttons (each is sent as the user's message). */
-  quickReplies: string[];
-  /** Check your answers: each answer so far, with the message that changes it. */
-  answers: AnswerRow[];
-  done: boolean;
-  formData: WillFormData | null;
-  findings: LegalFinding[];
-  legalCheckRecommended: boolean;
-  legalCheckReasons: string[];
-}
+export type ChatTurn = ReturnType<typeof turn>;
 
 const GREETING =
   "Hello, and welcome! I'm here to help you write your will, one question at a time. It usually takes about 5 minutes.\n\nPlease answer each question in a few words: the question says what form it needs. You can say 'go back', 'check my answers' or 'change' and what to change at any time.";
 
-function turn(state: ChatState, reply: string, today: string, replies?: string[]): ChatTurn {
-  const offered = offers(state);
+/** A turn: the reply, the question it asks, its quick replies, the answers so far, and the will once done. */
+function turn(state: ChatState, reply: string, today: string, replies?: string[]) {
   const result = state.status === "complete" ? finaliseFacts(state.facts, today) : null;
   const done = result?.ok ? result : null;
   return {
     state,
     reply,
     question: currentQuestion(state)?.question.id ?? null,
-    quickReplies: replies ?? offered.quickReplies,
-    answers: offered.answers,
+    ...offers(state, replies),
     done: done !== null,
     formData: done?.formData ?? null,
     findings: done?.findings ?? [],
@@ -85,10 +61,10 @@ const answerLines = (facts: ChatFacts) =>
     .join("\n");
 
 /** What the page offers beside a stored state: the current question's quick replies, and the answers. */
-export function offers(state: ChatState): Pick<ChatTurn, "quickReplies" | "answers"> {
+export function offers(state: ChatState, replies?: string[]) {
   const asked = currentQuestion(state);
   return {
-    quickReplies: asked?.question.replies?.(state.facts, asked.subject) ?? [],
+    quickReplies: replies ?? asked?.question.replies?.(state.facts, asked.subject) ?? [],
     answers: answerRows(state.facts),
   };
 }
