@@ -46,19 +46,12 @@ import { initialChatState, remember, type ChatList, type ChatState } from "./sta
 import { withReplacedAsked } from "./check-answers.ts";
 import { type Term } from "./wording.ts";
 
-/**
- * The interview as data (docs/decisions/031-interview-as-data.md): every question the assistant
- * asks, in order. Each says when it is asked (from the facts alone, plus which lists are still
- * open), its words, the form of its answer as a zod schema, how a short typed answer is read into
- * that form, its quick replies, and how the answer changes the will's facts. The offline engine
- * (`engine.ts`) asks the first question whose `when` holds; the model is given the same table as
- * the `answer_question` tool (`openai.ts`).
- */
+/** The interview as data: every question the assistant asks, in order (docs/chat.md, "The table"). */
 
+/** An answer's context: `subject` is whom the question is about (a guardian's name), or "". */
 export interface Context {
   state: ChatState;
   facts: ChatFacts;
-  /** Whom the question is about (a guardian's name), or "". */
   subject: string;
   today: string;
 }
@@ -86,10 +79,10 @@ export interface QuestionDef<A = unknown> {
   leadsOn?: boolean;
 }
 
-const question = <A>(definition: QuestionDef<A>): QuestionDef => definition as QuestionDef;
-
-// ---------------------------------------------------------------------------------------------
-// Answer schemas, each the form one question accepts
+/** A question as written: its words may be a plain string. */
+type Written<A> = Omit<QuestionDef<A>, "prompt"> & { prompt: string | QuestionDef["prompt"] };
+const question = <A>({ prompt, ...definition }: Written<A>): QuestionDef =>
+  ({ ...definition, prompt: typeof prompt === "string" ? () => prompt : prompt }) as QuestionDef;
 
 const Name = z.string().trim().min(1).max(200);
 const FullName = Name.refine((name) => name.includes(" "), "Please give a first name and a surname.");
@@ -113,18 +106,12 @@ const readYes = (text: string) => readYesNo(text)?.value ?? null;
 const DATE_FORM = "a date, for example: 12 March 1980, or 12/03/1980";
 const AFTER_TODAY = "That date is after today. Please check it.";
 
-// ---------------------------------------------------------------------------------------------
-// Question builders: the shapes several questions share
-
-/**
- * A question that sets one fact, asked while that fact is unset and `applies` holds. Its id is the
- * fact's unless given, and its answer is the fact unless `apply` says otherwise.
- */
+/** A question that sets one fact (its id unless given), asked while the fact is unset and `applies` holds. */
 function fact<A>(
   key: keyof ChatFacts,
   topic: ChatTopic,
   applies: ((facts: ChatFacts) => boolean) | null,
-  definition: Omit<QuestionDef<A>, "id" | "topic" | "when" | "apply"> &
+  definition: Omit<Written<A>, "id" | "topic" | "when" | "apply"> &
     Partial<Pick<QuestionDef<A>, "id" | "apply">>,
 ): QuestionDef {
   return question({
@@ -141,14 +128,14 @@ const nameFact = (
   key: keyof ChatFacts,
   topic: ChatTopic,
   applies: (facts: ChatFacts) => boolean,
-  words: Pick<QuestionDef, "prompt" | "form" | "replies">,
+  words: Pick<Written<unknown>, "prompt" | "form" | "replies">,
 ) => fact(key, topic, applies, { schema: FullName, read: readName, ...words });
 
 function yesNoQuestion(
   id: string,
   topic: ChatTopic,
   when: QuestionDef["when"],
-  prompt: string | QuestionDef["prompt"],
+  prompt: Written<unknown>["prompt"],
   apply: (yes: boolean, context: Context) => Applied,
   options: { explains?: Term; leadsOn?: boolean } = {},
 ): QuestionDef {
@@ -156,7 +143,7 @@ function yesNoQuestion(
     id,
     topic,
     when,
-    prompt: typeof prompt === "string" ? () => prompt : prompt,
+    prompt,
     form: "yes or no",
     schema: YesNo,
     read: readYes,
@@ -175,15 +162,12 @@ const unsureQuestion = (
   prompt: string,
 ) =>
   fact(id, id, null, {
-    prompt: () => prompt,
+    prompt,
     form: "yes, no or not sure",
     schema: YesNoUnsureSchema,
     read: readYes,
     replies: () => YES_NO_UNSURE,
   });
-
-// ---------------------------------------------------------------------------------------------
-// Lists asked one item at a time
 
 const open = (state: ChatState, list: ChatList) => state.adding === list;
 const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
@@ -220,9 +204,6 @@ const moreQuestion = (
     (yes, { facts }) => ({ facts, ...(yes ? { open: list } : { close: list }) }),
     { leadsOn: true },
   );
-
-// ---------------------------------------------------------------------------------------------
-// People: names read against the people already named
 
 /** A person, and whether they are known to be an adult (a spouse, a grown-up child, …). */
 type Known = PersonAnswer & { adult?: boolean };
@@ -343,9 +324,7 @@ function listRelationshipQuestion(
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Executors: the same five questions for the executor and the back-up
-
+/** The same five questions for the executor and the replacement. */
 type Slot = "executor" | "alternateExecutor";
 
 /** The executor in a slot (the replacement only when one is wanted). */
@@ -423,10 +402,9 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
     when: (facts) =>
       (main || facts.wantsAlternateExecutor === true) &&
       !acceptable(facts, executorIn(slot, facts)?.fullName),
-    prompt: () =>
-      main
-        ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
-        : "Who should be your replacement executor? For example: Kate Brown, my sister.",
+    prompt: main
+      ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
+      : "Who should be your replacement executor? For example: Kate Brown, my sister.",
     form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
     schema: Person,
     read: (text, { facts }) => readKnownPerson(text, facts),
@@ -447,9 +425,6 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
     explains: main ? "executor" : undefined,
   });
 }
-
-// ---------------------------------------------------------------------------------------------
-// Shares of the estate: the rest, and the back-ups
 
 /** One word for a share: a charity's initials ("RSPCA") are asked about as a charity first. */
 function oneWordProblem(typed: string, name: string): string {
@@ -555,12 +530,9 @@ const wantsGifts = (facts: ChatFacts) => facts.hasSpecificGifts === true;
 const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !isMarried(facts);
 const withPartner = (facts: ChatFacts) => notMarried(facts) && facts.hasPartner === true;
 
-// ---------------------------------------------------------------------------------------------
-// The table
-
 export const QUESTIONS: readonly QuestionDef[] = [
   fact("fullName", "fullName", null, {
-    prompt: () => "What is your full name?",
+    prompt: "What is your full name?",
     form: "just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next",
     schema: FullName,
     read: readName,
@@ -570,7 +542,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     }),
   }),
   fact("dateOfBirth", "dateOfBirth", null, {
-    prompt: () => "What is your date of birth? For example: 12 March 1980.",
+    prompt: "What is your date of birth? For example: 12 March 1980.",
     form: DATE_FORM,
     schema: CalendarDateSchema,
     read: readDate,
@@ -585,13 +557,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
   }),
   fact("address", "address", null, {
-    prompt: () => "Where do you live? Please give your full address with the postcode.",
+    prompt: "Where do you live? Please give your full address with the postcode.",
     form: "the house number or name, the street, the town and the postcode, separated by commas, for example: 12 Oak Road, Leeds LS1 1AA",
     schema: Address,
     read: readAddress,
   }),
   fact("maritalStatus", "maritalStatus", null, {
-    prompt: () =>
+    prompt:
       "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
     schema: MaritalStatusSchema,
@@ -607,7 +579,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: () => ["Single", "Married or civil partnership", "Divorced", "Widowed"],
   }),
   nameFact("spouseName", "spouse", isMarried, {
-    prompt: () => "What is your husband's, wife's or civil partner's full name?",
+    prompt: "What is your husband's, wife's or civil partner's full name?",
     form: "their first name and surname, for example: Sam Smith",
   }),
   yesNoQuestion(
@@ -635,7 +607,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     { leadsOn: true },
   ),
   nameFact("partnerName", "partner", withPartner, {
-    prompt: () =>
+    prompt:
       "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
     form: "their first name and surname, for example: Jordan Ellis",
   }),
@@ -651,7 +623,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     "marriagePlans",
     (facts) => withPartner(facts) && facts.planningToMarry === true,
     {
-      prompt: () => "Who are you planning to marry? Their full name, please.",
+      prompt: "Who are you planning to marry? Their full name, please.",
       form: "their first name and surname, for example: Chris Taylor",
       replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
     },
@@ -774,7 +746,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     topic: "specificGifts",
     when: (facts, state) =>
       wantsGifts(facts) && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
-    prompt: () =>
+    prompt:
       "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
     form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
     schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
@@ -891,7 +863,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
   ),
   fact("estimatedEstateValue", "estateValue", null, {
     id: "estateValue",
-    prompt: () =>
+    prompt:
       "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
     form: "an amount like £250,000 or 300k, or 'not sure'",
     schema: z.number().int().min(0).max(1_000_000_000_000).nullable(),
@@ -899,7 +871,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: () => ["Not sure"],
   }),
   fact("funeralWishes", "funeralWishes", null, {
-    prompt: () =>
+    prompt:
       "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
     form: "your wishes in a few words, or no",
     schema: z.string().trim().min(1).max(2_000).nullable(),
@@ -915,7 +887,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     id: "confirmation",
     topic: "confirmation",
     when: (facts) => facts.confirmed !== true,
-    prompt: () =>
+    prompt:
       "Is everything right? Say yes to finish your will, or tell me what to change, for example 'change my executor'.",
     form: "yes to finish, or 'change' and what to change, for example: change my executor",
     schema: z.literal("yes"),

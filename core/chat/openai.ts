@@ -7,24 +7,9 @@ import { type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS } from "./wording.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "../legal/figures.ts";
 
-/**
- * The AI model's side of the will assistant, as pure data and functions (no SDK here): the system
- * prompt, and the tools in the OpenAI chat-completions `tools` format, made from the interview
- * table. The model converses; every answer it saves is applied by the table's own rule, exactly as
- * an offline answer is, and it never writes the will. `missingTopics` and `finaliseFacts` decide
- * completeness and finalisation for both assistants.
- *
- * How a caller uses it (the web layer, with the `openai` SDK):
- * 1. `chatCompletionRequest(...)` gives the body for `chat.completions.create`.
- * 2. For each tool call in the reply, `applyToolCall(state, call, today)` gives the new state and
- *    the tool message to send back; call the model again until it answers in words.
- * 3. Once the state is complete, `finaliseFacts` gives the formData to render with `renderWill`.
- */
+/** The AI model's side: its system prompt and tools, made from the interview table (docs/chat.md, "The model"). */
 
-/**
- * `answer_question`: the interview table as a tool. One variant per question, its answer the
- * question's own zod schema, so the model answers in exactly the form the offline interview reads.
- */
+/** `answer_question`: one variant per question, its answer the question's own schema. */
 const answerVariants = QUESTIONS.map((entry) =>
   z
     .object({
@@ -37,20 +22,8 @@ const AnswerQuestionArgumentsSchema = z.union(
   answerVariants as [(typeof answerVariants)[number], ...(typeof answerVariants)[number][]],
 );
 
-/** What the tool says back to the model (sent as the tool message's content, JSON). */
-export type ToolResult =
-  | { ok: true; saved: true; stillToAsk: string[]; nextQuestion: { id: string; prompt: string } | null }
-  | {
-      ok: true;
-      finalised: true;
-      legalCheckRecommended: boolean;
-      legalCheckReasons: string[];
-      warnings: string[];
-    }
-  | { ok: false; error: string; stillToAsk?: string[]; problems?: string[] };
-
-/** A tool's outcome: the state (unchanged when the call is refused) and what to tell the model. */
-type Outcome = { state: ChatState; result: ToolResult };
+/** A tool's outcome: the state (unchanged when the call is refused) and what to tell the model, as JSON. */
+type Outcome = { state: ChatState; result: { ok: boolean } & Record<string, unknown> };
 
 /** A call refused: the state unchanged, and why. */
 const refused = (state: ChatState, error: string): Outcome => ({ state, result: { ok: false, error } });
@@ -120,7 +93,6 @@ const TOOLS: Record<string, ReturnType<typeof tool>> = {
     AnswerQuestionArgumentsSchema,
     answerQuestion,
   ),
-  // A check-your-answers row taken back, so the table asks it again.
   change_answer: tool(
     "Take back one part of the will the user wants to change (a row of their answers), so its questions are asked again. The result names the next question.",
     z.object({ row: z.enum(ROW_KEYS).describe("The part of the will the user wants to change") }).strict(),
@@ -175,11 +147,7 @@ function run(state: ChatState, call: ToolCall, today: string): Outcome {
   return refused(state, `The arguments of ${name} do not fit its schema: ${issues.join("; ")}.`);
 }
 
-/**
- * Runs one tool call against the conversation state, and gives the tool message to append to the
- * conversation. Arguments that do not fit, and answers that cannot stand, never change the state:
- * the result tells the model why, so it can ask again. `today` is YYYY-MM-DD.
- */
+/** One tool call run against the state, with the tool message to append to the conversation. */
 export function applyToolCall(state: ChatState, call: ToolCall, today: string) {
   const outcome = run(state, call, today);
   return {
@@ -188,15 +156,7 @@ export function applyToolCall(state: ChatState, call: ToolCall, today: string) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The system prompt
-
-/**
- * The instructions for the model: who it is, how it speaks, what it must ask, the law it must
- * tell people, and where the conversation stands (the facts so far, what is still to ask, and the
- * next question).
- * `today` is YYYY-MM-DD.
- */
+/** The model's instructions, and where the conversation stands. `today` is YYYY-MM-DD. */
 export function buildSystemPrompt(options: { today: string; state: ChatState }): string {
   const { facts } = options.state;
   const remaining = missingTopics({ facts });
@@ -243,10 +203,7 @@ export type ChatCompletionMessage =
   | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
   | { role: "tool"; tool_call_id: string; content: string };
 
-/**
- * The body of a `chat.completions.create` call: the system prompt for the current facts, the
- * conversation so far, and the tools. The caller adds anything else its server needs.
- */
+/** The body of a `chat.completions.create` call: the system prompt, the conversation so far, and the tools. */
 export function chatCompletionRequest(options: {
   model: string;
   today: string;
