@@ -81,6 +81,7 @@ const TOPIC_FACTS = {
 };
 export type ChatTopic = keyof typeof TOPIC_FACTS;
 export const CHAT_TOPICS = Object.keys(TOPIC_FACTS) as ChatTopic[];
+export const topicOf = (key: keyof ChatFacts) => CHAT_TOPICS.find((topic) => key in TOPIC_FACTS[topic])!;
 
 /** The union of the topics' facts as one shape. */
 type AllOf<T> = (T extends unknown ? (shape: T) => void : never) extends (shape: infer I) => void ? I : never;

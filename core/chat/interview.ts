@@ -21,6 +21,7 @@ import {
   peopleLeftOut,
   youngChildrenWhoInherit,
   withoutTopics,
+  topicOf,
   type ChatExecutor,
   type ChatFacts,
   type ChatShare,
@@ -109,14 +110,13 @@ const AFTER_TODAY = "That date is after today. Please check it.";
 /** A question that sets one fact (its id unless given), asked while the fact is unset and `applies` holds. */
 function fact<A>(
   key: keyof ChatFacts,
-  topic: ChatTopic,
   applies: ((facts: ChatFacts) => boolean) | null,
   definition: Omit<Written<A>, "id" | "topic" | "when" | "apply"> &
     Partial<Pick<QuestionDef<A>, "id" | "apply">>,
 ): QuestionDef {
   return question({
     id: key,
-    topic,
+    topic: topicOf(key),
     when: (facts) => (applies?.(facts) ?? true) && facts[key] === undefined,
     apply: (value, { facts }) => ({ facts: { ...facts, [key]: value } }),
     ...definition,
@@ -126,10 +126,9 @@ function fact<A>(
 /** A name alone ("What is your partner's full name?"). */
 const nameFact = (
   key: keyof ChatFacts,
-  topic: ChatTopic,
   applies: (facts: ChatFacts) => boolean,
   words: Pick<Written<unknown>, "prompt" | "form" | "replies">,
-) => fact(key, topic, applies, { schema: FullName, read: readName, ...words });
+) => fact(key, applies, { schema: FullName, read: readName, ...words });
 
 function yesNoQuestion(
   id: string,
@@ -153,6 +152,22 @@ function yesNoQuestion(
   });
 }
 
+/** A yes or no that sets one fact, asked while it is unset and `applies` holds; its id is its topic. */
+const yesNoFact = (
+  key: keyof ChatFacts,
+  applies: (facts: ChatFacts) => boolean,
+  prompt: string,
+  options?: { explains?: Term; leadsOn?: boolean },
+) =>
+  yesNoQuestion(
+    topicOf(key),
+    topicOf(key),
+    (facts) => applies(facts) && facts[key] === undefined,
+    prompt,
+    (yes, { facts }) => ({ facts: { ...facts, [key]: yes } }),
+    options,
+  );
+
 const isAdult = (_facts: ChatFacts, subject: string) => `Is ${firstNameOf(subject)} 18 or over?`;
 
 const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
@@ -161,7 +176,7 @@ const unsureQuestion = (
   id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
   prompt: string,
 ) =>
-  fact(id, id, null, {
+  fact(id, null, {
     prompt,
     form: "yes, no or not sure",
     schema: YesNoUnsureSchema,
@@ -240,19 +255,9 @@ function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
 
 /** A person answer, or the spouse or partner named by relationship alone ("my wife"). */
 function readKnownPerson(text: string, facts: ChatFacts): Known | null {
-  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)$/i.exec(
-    text.trim().replace(/[.!]$/, ""),
-  );
-  if (word) {
-    const fullName =
-      word[1]?.toLowerCase() === "partner"
-        ? facts.partnerName
-        : isMarried(facts)
-          ? facts.spouseName
-          : undefined;
-    return fullName ? resolve(facts, { fullName }) : null;
-  }
-  const person = readPerson(text);
+  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)[.!]?$/i.exec(text.trim())?.[1];
+  const spouse = word?.toLowerCase() === "partner" ? facts.partnerName : isMarried(facts) && facts.spouseName;
+  const person = word ? spouse && { fullName: spouse } : readPerson(text);
   return person ? resolve(facts, person) : null;
 }
 
@@ -531,7 +536,7 @@ const notMarried = (facts: ChatFacts) => facts.maritalStatus !== undefined && !i
 const withPartner = (facts: ChatFacts) => notMarried(facts) && facts.hasPartner === true;
 
 export const QUESTIONS: readonly QuestionDef[] = [
-  fact("fullName", "fullName", null, {
+  fact("fullName", null, {
     prompt: "What is your full name?",
     form: "just your first name and surname, for example: Jane Smith. I'll ask your date of birth and address next",
     schema: FullName,
@@ -541,7 +546,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       ack: `Thanks, ${firstNameOf(fullName)}.`,
     }),
   }),
-  fact("dateOfBirth", "dateOfBirth", null, {
+  fact("dateOfBirth", null, {
     prompt: "What is your date of birth? For example: 12 March 1980.",
     form: DATE_FORM,
     schema: CalendarDateSchema,
@@ -556,13 +561,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
       return { facts: { ...facts, dateOfBirth } };
     },
   }),
-  fact("address", "address", null, {
+  fact("address", null, {
     prompt: "Where do you live? Please give your full address with the postcode.",
     form: "the house number or name, the street, the town and the postcode, separated by commas, for example: 12 Oak Road, Leeds LS1 1AA",
     schema: Address,
     read: readAddress,
   }),
-  fact("maritalStatus", "maritalStatus", null, {
+  fact("maritalStatus", null, {
     prompt:
       "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
@@ -578,19 +583,20 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
     replies: () => ["Single", "Married or civil partnership", "Divorced", "Widowed"],
   }),
-  nameFact("spouseName", "spouse", isMarried, {
+  nameFact("spouseName", isMarried, {
     prompt: "What is your husband's, wife's or civil partner's full name?",
     form: "their first name and surname, for example: Sam Smith",
   }),
-  yesNoQuestion(
-    "mirrorWill",
-    "mirrorWill",
-    (facts) => isMarried(facts) && facts.wantsMirrorWill === undefined,
+  yesNoFact(
+    "wantsMirrorWill",
+    isMarried,
     "Would your husband, wife or civil partner like a mirror will too?",
-    (yes, { facts }) => ({ facts: { ...facts, wantsMirrorWill: yes } }),
-    { explains: "mirrorWill", leadsOn: true },
+    {
+      explains: "mirrorWill",
+      leadsOn: true,
+    },
   ),
-  fact("spouseDateOfBirth", "mirrorWill", (facts) => isMarried(facts) && facts.wantsMirrorWill === true, {
+  fact("spouseDateOfBirth", (facts) => isMarried(facts) && facts.wantsMirrorWill === true, {
     prompt: (facts) => `For the mirror will: what is ${firstNameOf(facts.spouseName ?? "")}'s date of birth?`,
     form: DATE_FORM,
     schema: CalendarDateSchema,
@@ -598,36 +604,22 @@ export const QUESTIONS: readonly QuestionDef[] = [
     apply: (date, { facts, today }) =>
       date > today ? { problem: AFTER_TODAY } : { facts: { ...facts, spouseDateOfBirth: date } },
   }),
-  yesNoQuestion(
-    "partner",
-    "partner",
-    (facts) => notMarried(facts) && facts.hasPartner === undefined,
-    "Do you have a partner you're not married to?",
-    (yes, { facts }) => ({ facts: { ...facts, hasPartner: yes } }),
-    { leadsOn: true },
-  ),
-  nameFact("partnerName", "partner", withPartner, {
+  yesNoFact("hasPartner", notMarried, "Do you have a partner you're not married to?", { leadsOn: true }),
+  nameFact("partnerName", withPartner, {
     prompt:
       "What is your partner's full name? A partner you're not married to inherits nothing unless your will names them.",
     form: "their first name and surname, for example: Jordan Ellis",
   }),
-  yesNoQuestion(
-    "marriagePlans",
-    "marriagePlans",
-    (facts) => withPartner(facts) && facts.planningToMarry === undefined,
+  yesNoFact(
+    "planningToMarry",
+    withPartner,
     "Are you planning to marry or form a civil partnership? Getting married cancels a will, unless the will says it was made expecting that marriage.",
-    (yes, { facts }) => ({ facts: { ...facts, planningToMarry: yes } }),
   ),
-  nameFact(
-    "expectedMarriageTo",
-    "marriagePlans",
-    (facts) => withPartner(facts) && facts.planningToMarry === true,
-    {
-      prompt: "Who are you planning to marry? Their full name, please.",
-      form: "their first name and surname, for example: Chris Taylor",
-      replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
-    },
-  ),
+  nameFact("expectedMarriageTo", (facts) => withPartner(facts) && facts.planningToMarry === true, {
+    prompt: "Who are you planning to marry? Their full name, please.",
+    form: "their first name and surname, for example: Chris Taylor",
+    replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
+  }),
   listGate("children", "Do you have any children?"),
   question({
     id: "child",
@@ -680,15 +672,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
         return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
-      const { fullName, relationship, adult } = resolve(facts, answer);
-      const guardian = {
-        fullName,
-        ...(relationship ? { relationship } : {}),
-        ...(adult ? { isAdult: true } : {}),
-      };
+      const { adult, ...guardian } = resolve(facts, answer);
       return {
-        facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
-        ack: `${fullName} is down as a guardian.`,
+        facts: {
+          ...facts,
+          guardians: [...(facts.guardians ?? []), { ...guardian, ...(adult ? { isAdult: true } : {}) }],
+        },
+        ack: `${guardian.fullName} is down as a guardian.`,
       };
     },
     explains: "guardian",
@@ -827,7 +817,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     explains: "backup",
   }),
   listRelationshipQuestion("backup", (facts) => facts.backupPlan === "named", "niece, friend or cousin"),
-  fact("createTrust", "trust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
+  fact("createTrust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
     id: "trust",
     prompt: () =>
       `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
@@ -861,7 +851,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
         ? { facts: { ...facts, excludesSpouseOrChild: true } }
         : { facts: withoutTopics(facts, ["residuary", "backup"]), ack: "Then let's change who inherits." },
   ),
-  fact("estimatedEstateValue", "estateValue", null, {
+  fact("estimatedEstateValue", null, {
     id: "estateValue",
     prompt:
       "Roughly how much is everything you own worth, minus any debts? A guess is fine, like £250,000 or 300k, or say 'not sure'.",
@@ -870,7 +860,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     read: readMoney,
     replies: () => ["Not sure"],
   }),
-  fact("funeralWishes", "funeralWishes", null, {
+  fact("funeralWishes", null, {
     prompt:
       "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
     form: "your wishes in a few words, or no",
