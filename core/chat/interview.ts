@@ -221,13 +221,13 @@ const moreQuestion = (
   );
 
 /** A person, and whether they are known to be an adult (a spouse, a grown-up child, …). */
-type Known = PersonAnswer & { adult?: boolean };
+type Known = PersonAnswer & { isAdult?: boolean };
 
 function knownPeople(facts: ChatFacts): Known[] {
   const people: Known[] = [];
-  const add = (fullName: string | undefined, relationship?: string, adult?: boolean) => {
+  const add = (fullName: string | undefined, relationship?: string, isAdult?: boolean) => {
     if (fullName && !people.some((person) => isSameName(person.fullName, fullName)))
-      people.push({ fullName, ...(relationship ? { relationship } : {}), ...(adult ? { adult } : {}) });
+      people.push({ fullName, ...(relationship ? { relationship } : {}), ...(isAdult ? { isAdult } : {}) });
   };
   if (isMarried(facts)) add(facts.spouseName, "spouse", true);
   add(facts.partnerName, "partner", true);
@@ -423,7 +423,7 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
       const executor: ChatExecutor = {
         fullName: known.fullName,
         ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
-        ...(known.adult ? { isAdult: true } : {}),
+        ...(known.isAdult ? { isAdult: true } : {}),
       };
       return { facts: { ...facts, [slot]: executor } };
     },
@@ -466,7 +466,7 @@ function applyShares(
   for (const entry of answer) {
     const known = sharePerson(entry, facts);
     if (typeof known === "string") return { problem: known };
-    const { adult: _adult, ...person } = known;
+    const { isAdult: _adult, ...person } = known;
     people.push({ ...person, ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}) });
   }
   const given = people.filter((share) => share.percentage !== undefined).length;
@@ -672,12 +672,9 @@ export const QUESTIONS: readonly QuestionDef[] = [
         return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
-      const { adult, ...guardian } = resolve(facts, answer);
+      const guardian = resolve(facts, answer);
       return {
-        facts: {
-          ...facts,
-          guardians: [...(facts.guardians ?? []), { ...guardian, ...(adult ? { isAdult: true } : {}) }],
-        },
+        facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
         ack: `${guardian.fullName} is down as a guardian.`,
       };
     },
