@@ -2,17 +2,9 @@ import { type Executor } from "../will/form-data.ts";
 import { type YesNoUnsure } from "./facts.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
 
-/**
- * Reading the short answers the interview asks for (docs/decisions/031-interview-as-data.md): one
- * thing per answer, in the form the question shows. Each reader returns the value, or null when
- * the answer is not in that form; the interview then says which form it expects. Nothing here
- * guesses at free sentences.
- */
+/** Readers of the short answers the interview asks for: a value, or null when not in that form (docs/chat.md, "Reading answers"). */
 
-/** The longest answer the interview reads. */
-const MAX_ANSWER_LENGTH = 2_000;
-
-/** NFC, straight quotes, line breaks as ", ", single spaces, trimmed, capped. */
+/** NFC, straight quotes, line breaks as ", ", single spaces, trimmed, capped at the longest answer read. */
 export function cleanMessage(text: string): string {
   return text
     .normalize("NFC")
@@ -21,7 +13,7 @@ export function cleanMessage(text: string): string {
     .replace(/\s*[\r\n]+\s*/g, ", ")
     .replace(/\s+/g, " ")
     .trim()
-    .slice(0, MAX_ANSWER_LENGTH);
+    .slice(0, 2_000);
 }
 
 const YES =
@@ -42,7 +34,7 @@ export function readYesNo(text: string): { value: YesNoUnsure; rest: string } | 
 
 const NAME = /^[\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){0,5}$/u;
 const LEAD_INS = /^(?:i'?m|i am|my name is|my name's|it'?s|call me|name:)\s+/i;
-/** Words a name never starts with: "my brother", "yes", "everything". */
+// A name never starts with "my brother", "yes", "everything".
 const NOT_NAMES = /^(?:my|our|the|a|an|yes|no|not|none|nobody|everything|all|same|i|me|just|change|go)\b/i;
 const TITLES = /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+/i;
 
@@ -58,7 +50,7 @@ function tidyName(name: string): string {
 const JOINING_WORDS =
   /(?:^|\s)(?:to|and|or|half|halves|thirds?|quarters?|rest|remainder|each|between|split|equal|equally|shares?|percent)(?=\s|$)/;
 
-/** Joining words in a name: in lower case, or in any case when the whole name is typed in one case. */
+/** Joining words in a name: in lower case, or in any case when it is all typed in one case. */
 function hasJoiningWords(name: string): boolean {
   const oneCase = name === name.toLowerCase() || name === name.toUpperCase();
   return JOINING_WORDS.test(oneCase ? name.toLowerCase() : name);
@@ -111,10 +103,9 @@ export function readContact(text: string): string | null {
   return null;
 }
 
-/** An age: "8", "8 years old", "aged 8". */
+/** An age or a whole number: "8", "8 years old", "aged 8". */
 const AGE = String.raw`(?:aged?\s+)?(\d{1,3})(?:\s*(?:years?|yrs?)(?:\s+old)?)?`;
 
-/** A whole number ("8", "8 years old", "aged 8"). */
 export function readWholeNumber(text: string): number | null {
   const match = new RegExp(`^${AGE}$`, "i").exec(cleanMessage(text).replace(/[.!]$/, ""));
   return match ? Number(match[1]) : null;
@@ -134,8 +125,6 @@ export function readMoney(text: string): number | null | undefined {
 }
 
 type ExecutorRelationship = Executor["relationship"];
-
-/** Relationship words and the executor category each falls in. */
 const RELATIONSHIPS: Array<[RegExp, ExecutorRelationship]> = [
   [/^(?:wife|husband|spouse|civil partner)$/, "spouse"],
   [/^(?:son|daughter|child|stepson|stepdaughter|stepchild)$/, "child"],
@@ -151,13 +140,12 @@ export function executorRelationshipFor(label: string): ExecutorRelationship {
   return RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
 }
 
-/** A person as an answer names them: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
 export type PersonAnswer = { fullName: string; relationship?: string };
 
 /** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
 const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
 
-/** A name with an optional relationship, in one of the three forms the questions show. */
+/** A name with an optional relationship: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
 export function readPerson(text: string): PersonAnswer | null {
   const value = cleanMessage(text).replace(/[.!]$/, "");
   const forms: Array<[RegExp, number, number]> = [
@@ -196,11 +184,7 @@ export function readChild(text: string): { fullName: string; age: number } | nul
 const ORGANISATION =
   /(?<![-'])\b(?:home|trust|foundation|society|charity|fund|association|institute|hospice|league|cats)\b/i;
 
-/**
- * The parts "and" or "&" joins ("Tom and Amy Jones"), except that a part with an organisation's
- * word and no percentage of its own is the end of the part before it: "Battersea Dogs and Cats
- * Home" is one share, a charity.
- */
+/** The parts "and" or "&" joins, but an organisation's word ends the part before it (decision 024). */
 function organisations(text: string): string[] {
   const [first = "", ...rest] = text.split(/\s*(\band\b|&)\s*/i);
   const parts = [first];
@@ -214,10 +198,9 @@ function organisations(text: string): string[] {
 }
 
 /** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
-type ShareAnswer = { name: string; percentage?: number };
 
 /** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
-export function readShares(text: string): ShareAnswer[] | null {
+export function readShares(text: string) {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")
     .replace(/^(?:leave\s+)?(?:everything|it all|all of it|all)\s+(?:goes\s+)?to\s+/i, "")
@@ -227,7 +210,7 @@ export function readShares(text: string): ShareAnswer[] | null {
     .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)");
   const parts = value.split(/\s*[,;]\s*/).flatMap(organisations);
   if (parts.length === 0 || parts.length > 20) return null;
-  const shares: ShareAnswer[] = [];
+  const shares: Array<{ name: string; percentage?: number }> = [];
   for (const part of parts) {
     const match =
       /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
