@@ -91,16 +91,12 @@ const Address = z.string().trim().min(8).max(500);
 const YesNo = z.enum(["yes", "no"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
 const CHARITY = "charity";
-const Shares = z
-  .array(
-    z.object({
-      fullName: Name,
-      relationship: Name.max(40).optional().describe(`"${CHARITY}" for a charity`),
-      percentage: z.number().min(0.01).max(100).optional(),
-    }),
-  )
-  .min(1)
-  .max(20);
+const Share = z.object({
+  fullName: Name,
+  relationship: Name.max(40).optional().describe(`"${CHARITY}" for a charity`),
+  percentage: z.number().min(0.01).max(100).optional(),
+});
+const Shares = z.array(Share).min(1).max(20);
 
 const YES_NO = ["Yes", "No"];
 const readYes = (text: string) => readYesNo(text)?.value ?? null;
@@ -187,15 +183,15 @@ const unsureQuestion = (
 const open = (state: ChatState, list: ChatList) => state.adding === list;
 const closed = (state: ChatState, list: ChatList) => state.closed.includes(list);
 
+/** The facts that hold each list's items. */
+const ITEMS = { children: "children", guardians: "guardians", gifts: "specificGifts" } as const;
+
 /** "Do you have any children?": yes opens the list (the first item is asked next), no leaves it empty. */
 function listGate(list: "children" | "gifts", prompt: string): QuestionDef {
-  const [key, items] =
-    list === "gifts"
-      ? (["hasSpecificGifts", "specificGifts"] as const)
-      : (["hasChildren", "children"] as const);
+  const [key, items] = [list === "gifts" ? "hasSpecificGifts" : "hasChildren", ITEMS[list]] as const;
   return yesNoQuestion(
     list,
-    items,
+    topicOf(key),
     (facts) => facts[key] === undefined,
     prompt,
     (yes, { facts }) => ({ facts: { ...facts, [key]: yes, [items]: [] }, ...(yes ? { open: list } : {}) }),
@@ -203,18 +199,12 @@ function listGate(list: "children" | "gifts", prompt: string): QuestionDef {
   );
 }
 
-/** "Do you have any more children?": yes opens the list again, no closes it. */
-const moreQuestion = (
-  id: string,
-  topic: ChatTopic,
-  list: ChatList,
-  has: (facts: ChatFacts) => boolean,
-  prompt: string,
-) =>
+/** "Do you have any more children?" (`moreChildren`), while the list has items: yes opens it again, no closes it. */
+const moreQuestion = (list: ChatList, applies: (facts: ChatFacts) => boolean, prompt: string) =>
   yesNoQuestion(
-    id,
-    topic,
-    (facts, state) => has(facts) && !closed(state, list),
+    `more${list.charAt(0).toUpperCase()}${list.slice(1)}`,
+    topicOf(ITEMS[list]),
+    (facts, state) => applies(facts) && (facts[ITEMS[list]] ?? []).length > 0 && !closed(state, list),
     prompt,
     (yes, { facts }) => ({ facts, ...(yes ? { open: list } : { close: list }) }),
     { leadsOn: true },
@@ -439,10 +429,7 @@ function oneWordProblem(typed: string, name: string): string {
 }
 
 /** A share's person read against the known people ("my wife" is the spouse), or why it cannot be. */
-function sharePerson(
-  { fullName, relationship }: z.infer<typeof Shares>[number],
-  facts: ChatFacts,
-): Known | string {
+function sharePerson({ fullName, relationship }: z.infer<typeof Share>, facts: ChatFacts): Known | string {
   // A charity is named as the user gives it; a person is read against the people already named.
   if (relationship?.toLowerCase() === CHARITY)
     return { fullName: fullName.replace(/^the\s+/i, ""), relationship: CHARITY };
@@ -654,7 +641,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       },
     }),
   }),
-  moreQuestion("moreChildren", "children", "children", hasChildren, "Do you have any more children?"),
+  moreQuestion("children", hasChildren, "Do you have any more children?"),
   question({
     id: "guardian",
     topic: "guardians",
@@ -705,13 +692,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
           };
     },
   ),
-  moreQuestion(
-    "moreGuardians",
-    "guardians",
-    "guardians",
-    (facts) => hasMinors(facts) && (facts.guardians ?? []).length > 0,
-    "Would you like to name another guardian, as a second choice?",
-  ),
+  moreQuestion("guardians", hasMinors, "Would you like to name another guardian, as a second choice?"),
   ...executorQuestions("executor"),
   yesNoQuestion(
     "alternateExecutor",
@@ -750,13 +731,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     }),
   }),
   listRelationshipQuestion("specificGifts", wantsGifts, "niece, friend or neighbour"),
-  moreQuestion(
-    "moreGifts",
-    "specificGifts",
-    "gifts",
-    (facts) => wantsGifts(facts) && (facts.specificGifts ?? []).length > 0,
-    "Would you like to leave another gift?",
-  ),
+  moreQuestion("gifts", wantsGifts, "Would you like to leave another gift?"),
   question({
     id: "residuary",
     topic: "residuary",
@@ -926,10 +901,7 @@ export function taken(
   return withReplacedAsked(next, currentQuestion(next)?.question.topic);
 }
 
-/**
- * The topics still to be asked, in the order the interview asks them: those with a question that
- * would be asked of these facts. The one rule of completeness for both assistants.
- */
+/** The topics still to ask, in order: those with a question that would be asked (decision 024). */
 export function missingTopics(state: { facts: ChatFacts }): ChatTopic[] {
   // With no list open and every list closed, what is asked is what is missing.
   const settled: ChatState = { ...initialChatState(), closed: ["children", "guardians", "gifts"] };
