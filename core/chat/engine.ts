@@ -83,11 +83,7 @@ function readAnswer(question: QuestionDef, text: string, context: Context): Read
   return { ok: true, applied: applyAnswer(question, parsed.data, context), value: parsed.data };
 }
 
-/**
- * One answer to the question asked now. A yes-or-no question answered with what its "yes" leads
- * to ("Tom Jones, 8" to "Do you have children?") is taken as yes and that answer; "yes, Sue Lee"
- * answers the follow-up with "Sue Lee".
- */
+/** One answer to the question asked now, or to the one its "yes" leads to (docs/chat.md, "Engine"). */
 function answer(state: ChatState, text: string, today: string): ChatTurn {
   if (!state.facts.wantsLifeInterest && LIFE_INTEREST_WISH.pattern.test(text))
     return ask(
@@ -233,10 +229,7 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
   return ask({ ...state, explained }, TERM_EXPLANATIONS[term], today);
 }
 
-/**
- * One turn: reads the user's message and replies with the next question, or with the form the
- * answer must take. `today` is YYYY-MM-DD.
- */
+/** One turn: the user's message read, and the next question or the form the answer must take. `today` is YYYY-MM-DD. */
 export function respond(previous: ChatState, message: string, today: string): ChatTurn {
   const state: ChatState = { ...previous, turn: previous.turn + 1 };
   const text = cleanMessage(message);
@@ -259,10 +252,7 @@ export function respond(previous: ChatState, message: string, today: string): Ch
   return answer(state, text, today);
 }
 
-/**
- * The conversation rebuilt from the user's messages alone (the assistant's follow from them), as
- * `respond` message by message would; with no user message, the greeting.
- */
+/** The conversation rebuilt from the user's messages alone; with none, the greeting. */
 export function replayConversation(
   messages: ReadonlyArray<Pick<ChatMessage, "role" | "content">>,
   today: string,
