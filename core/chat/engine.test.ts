@@ -242,6 +242,25 @@ describe("a charity as the back-up, as the form takes it", () => {
   });
 });
 
+describe("a yes or a no where names are asked", () => {
+  const estate = JANE_SMITH_CHAT.indexOf("everything to my brother Mark");
+  const backup = estate + 1;
+
+  it("says the form the shares take, not 'Please give yes's full name'", () => {
+    // Single with no children: the usual plan is not offered, so "yes" names nobody.
+    for (const answer of ["yes", "no", "nobody", "not sure"]) {
+      const reply = converse([...JANE_SMITH_CHAT.slice(0, estate), answer]).last.reply;
+      expect(reply).toBe(
+        "Please type the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones.",
+      );
+    }
+    // With one heir who is not a child, passing the share on is not offered: "yes" names nobody either.
+    expect(converse([...JANE_SMITH_CHAT.slice(0, backup), "yes"]).last.reply).toMatch(
+      /^Please type the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend;/,
+    );
+  });
+});
+
 describe("a charity with 'and' in its name", () => {
   const estate = JANE_SMITH_CHAT.indexOf("everything to my brother Mark");
   const withEstate = (answer: string) =>

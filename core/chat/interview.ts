@@ -509,6 +509,8 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   const value = text.trim().toLowerCase();
   for (const [plan, words] of Object.entries(plans))
     if (words && new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
+  // "Yes", "no" or "not sure" names nobody (a plan not offered), so the form is said again.
+  if (readYesNo(text)?.rest === "") return null;
   return readShares(text)?.map((share) => ({
     fullName: share.name.replace(/\s*\(charity\)$/i, ""),
     ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
