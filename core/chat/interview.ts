@@ -28,7 +28,7 @@ import {
   type ChatTopic,
 } from "./facts.ts";
 import {
-  executorRelationshipFor,
+  executorRelationship,
   firstNameOf,
   readAddress,
   readChild,
@@ -344,11 +344,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       slot,
       lacking(slot, "relationship"),
       "brother, friend or solicitor",
-      (facts, _subject, label) =>
-        changeExecutor(slot, facts, {
-          relationship: executorRelationshipFor(label),
-          relationshipLabel: label,
-        }),
+      (facts, _subject, label) => changeExecutor(slot, facts, executorRelationship(label)),
     ),
     question({
       id: `${id}Address`,
@@ -412,7 +408,7 @@ function executorNameQuestion(slot: Slot, id: string): QuestionDef {
       const label = person.relationship ?? known.relationship;
       const executor: ChatExecutor = {
         fullName: known.fullName,
-        ...(label ? { relationship: executorRelationshipFor(label), relationshipLabel: label } : {}),
+        ...(label ? executorRelationship(label) : {}),
         ...(known.isAdult ? { isAdult: true } : {}),
       };
       return { facts: { ...facts, [slot]: executor } };
@@ -793,8 +789,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
   listRelationshipQuestion("backup", (facts) => facts.backupPlan === "named", "niece, friend or cousin"),
   fact("createTrust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
     id: "trust",
-    prompt: () =>
-      `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
+    prompt: `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
     form: `yes, no, or an age from 18 to 99, for example: 21`,
     schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(99)]),
     read: (text) =>
@@ -907,8 +902,6 @@ export function taken(
 export function missingTopics(state: { facts: ChatFacts }): ChatTopic[] {
   // With no list open and every list closed, what is asked is what is missing.
   const settled: ChatState = { ...initialChatState(), closed: ["children", "guardians", "gifts"] };
-  const asked = new Set(
-    QUESTIONS.filter((entry) => entry.when(state.facts, settled) !== false).map((entry) => entry.topic),
-  );
-  return CHAT_TOPICS.filter((topic) => asked.has(topic));
+  const asked = QUESTIONS.filter((entry) => entry.when(state.facts, settled) !== false);
+  return CHAT_TOPICS.filter((topic) => asked.some((entry) => entry.topic === topic));
 }

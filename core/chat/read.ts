@@ -124,8 +124,7 @@ export function readMoney(text: string): number | null | undefined {
   return Number.isFinite(amount) ? Math.round(amount * scale) : undefined;
 }
 
-type ExecutorRelationship = Executor["relationship"];
-const RELATIONSHIPS: Array<[RegExp, ExecutorRelationship]> = [
+const RELATIONSHIPS: Array<[RegExp, Executor["relationship"]]> = [
   [/^(?:wife|husband|spouse|civil partner)$/, "spouse"],
   [/^(?:son|daughter|child|stepson|stepdaughter|stepchild)$/, "child"],
   [/^(?:brother|sister|sibling|half-brother|half-sister)$/, "sibling"],
@@ -134,10 +133,11 @@ const RELATIONSHIPS: Array<[RegExp, ExecutorRelationship]> = [
   [/^(?:solicitor|lawyer|accountant)$/, "professional"],
 ];
 
-/** The executor category of a relationship word ("brother" gives sibling, "niece" other). */
-export function executorRelationshipFor(label: string): ExecutorRelationship {
-  const word = label.toLowerCase();
-  return RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
+/** An executor's relationship in the user's words, and its category ("brother" gives sibling, "niece" other). */
+export function executorRelationship(relationshipLabel: string) {
+  const word = relationshipLabel.toLowerCase();
+  const relationship = RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
+  return { relationship, relationshipLabel };
 }
 
 export type PersonAnswer = { fullName: string; relationship?: string };
