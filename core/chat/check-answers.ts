@@ -63,9 +63,7 @@ function family(facts: ChatFacts): string | null {
   if (!facts.maritalStatus) return null;
   if (isMarried(facts))
     return `Married to ${facts.spouseName ?? "…"}${facts.wantsMirrorWill ? `, with a mirror will${facts.spouseDateOfBirth ? ` (born ${formatCalendarDate(facts.spouseDateOfBirth)})` : ""}` : ""}`;
-  const status = { single: "Single", married: "Married", divorced: "Divorced", widowed: "Widowed" }[
-    facts.maritalStatus
-  ];
+  const status = facts.maritalStatus.charAt(0).toUpperCase() + facts.maritalStatus.slice(1);
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 

@@ -445,21 +445,18 @@ function applyShares(
   answer: z.infer<typeof Shares>,
   facts: ChatFacts,
 ): Applied {
-  const people: Array<Known & { percentage?: number }> = [];
-  for (const entry of answer) {
+  const people: ChatShare[] = [];
+  for (const { percentage = 0, ...entry } of answer) {
     const known = sharePerson(entry, facts);
     if (typeof known === "string") return { problem: known };
     const { isAdult: _adult, ...person } = known;
-    people.push({ ...person, ...(entry.percentage !== undefined ? { percentage: entry.percentage } : {}) });
+    people.push({ ...person, percentage });
   }
-  const given = people.filter((share) => share.percentage !== undefined).length;
-  if (given > 0 && given < people.length)
+  const given = answer.filter((entry) => entry.percentage !== undefined).length;
+  if (given > 0 && given < answer.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
   // One person's percentage is kept too: "50% Mark Jones" is not everything to Mark.
-  const shares: ChatShare[] =
-    given > 0
-      ? people.map((share) => ({ ...share, percentage: share.percentage ?? 0 }))
-      : inEqualShares(people);
+  const shares = given > 0 ? people : inEqualShares(people);
   const problem = sharesProblem(shares, slot === "backup");
   if (problem) return { problem };
   return slot === "residuary"
