@@ -678,13 +678,8 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const guardians = (facts.guardians ?? []).flatMap((guardian) =>
         guardian.fullName !== subject ? [guardian] : adult ? [{ ...guardian, isAdult: true }] : [],
       );
-      return adult
-        ? { facts: { ...facts, guardians } }
-        : {
-            facts: { ...facts, guardians },
-            open: "guardians",
-            ack: "A guardian must be 18 or over, so please choose someone else.",
-          };
+      const ack = "A guardian must be 18 or over, so please choose someone else.";
+      return { facts: { ...facts, guardians }, ...(adult ? {} : { open: "guardians" as const, ack }) };
     },
   ),
   moreQuestion("guardians", hasMinors, "Would you like to name another guardian, as a second choice?"),
