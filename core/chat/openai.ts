@@ -86,6 +86,8 @@ function finalise(state: ChatState, today: string): Outcome {
   };
 }
 
+const CONFIRMED = "True only after you showed the user a summary of every answer and they said it is right";
+
 /** The tools the model may call, by name; their parameters are the zod schemas that parse their arguments. */
 const TOOLS: Record<string, ReturnType<typeof tool>> = {
   answer_question: tool(
@@ -100,24 +102,15 @@ const TOOLS: Record<string, ReturnType<typeof tool>> = {
   ),
   ready_to_finalise: tool(
     "Finish the will. Call it only after every question is answered, you have shown the user a plain-English summary, and they confirmed it. The result says whether the will is ready or what must be fixed first.",
-    z
-      .object({
-        userConfirmedSummary: z
-          .literal(true)
-          .describe(
-            "True only after you showed the user a summary of every answer and they said it is right",
-          ),
-      })
-      .strict(),
+    z.object({ userConfirmedSummary: z.literal(true).describe(CONFIRMED) }).strict(),
     (state, _args, today) => finalise(state, today),
   ),
 };
 
 /** The tools in the chat-completions `tools` format, their parameters JSON Schemas. */
 export const CHAT_TOOLS = Object.entries(TOOLS).map(([name, { description, schema }]) => {
-  const { $schema: _dialect, ...parameters }: Record<string, unknown> = z.toJSONSchema(schema, {
-    io: "input",
-  });
+  const json: Record<string, unknown> = z.toJSONSchema(schema, { io: "input" });
+  const { $schema: _dialect, ...parameters } = json;
   return { type: "function" as const, function: { name, description, parameters } };
 });
 
