@@ -1,14 +1,7 @@
 import { LIFE_INTEREST_WISH } from "../legal/wishes.ts";
 import { type ChatFacts } from "./facts.ts";
 import { finaliseFacts, topicOfFinding } from "./finalise.ts";
-import {
-  applyAnswer,
-  currentQuestion,
-  taken,
-  type Applied,
-  type Context,
-  type QuestionDef,
-} from "./interview.ts";
+import { applyAnswer, currentQuestion, taken, type Context, type QuestionDef } from "./interview.ts";
 import { cleanMessage, readYesNo } from "./read.ts";
 import { answerRows, changed, rowFor, rowForTopic, withRowCleared } from "./check-answers.ts";
 import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.ts";
@@ -72,15 +65,14 @@ export function offers(state: ChatState, replies?: string[]) {
 /** The assistant's first message. */
 export const openingTurn = (today: string) => ask(initialChatState(), GREETING, today);
 
-type Read = { ok: true; applied: Applied; value: unknown } | { ok: false; message: string };
-
-function readAnswer(question: QuestionDef, text: string, context: Context): Read {
+/** A typed answer read, parsed and applied, or the form it must take. */
+function readAnswer(question: QuestionDef, text: string, context: Context) {
   const parsed = question.schema.safeParse(question.read(text, context));
   if (!parsed.success) {
     const custom = parsed.error.issues.find((issue) => issue.code === "custom")?.message;
-    return { ok: false, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
+    return { ok: false as const, message: `${custom ? `${custom} ` : ""}Please type ${question.form}.` };
   }
-  return { ok: true, applied: applyAnswer(question, parsed.data, context), value: parsed.data };
+  return { ok: true as const, applied: applyAnswer(question, parsed.data, context), value: parsed.data };
 }
 
 /** One answer to the question asked now, or to the one its "yes" leads to (docs/chat.md, "Engine"). */
