@@ -468,11 +468,6 @@ function applyShares(
 const unrelated = (plan: string | undefined, shares: ChatShare[] | undefined) =>
   plan === "named" && (shares ?? []).some((share) => !share.relationship);
 
-const USUAL_PLAN = "Yes, the usual plan";
-const SUBSTITUTION = "Yes, pass it on";
-const TO_MY_CHILDREN = "My children, equally";
-const TO_THE_LAW = "Nobody: leave it to the law";
-
 function residuaryPrompt(facts: ChatFacts): string {
   const children = childrenOf(facts).map((child) => firstNameOf(child.fullName));
   const usual = !automaticPlanAvailable(facts)
@@ -484,13 +479,10 @@ function residuaryPrompt(facts: ChatFacts): string {
 }
 
 function backupPrompt(facts: ChatFacts): string {
-  const names = listOfNames(
-    // A charity by its whole name: "If Battersea Dogs and Cats Home …", not "If Battersea …".
-    (residuaryBeneficiariesOf(facts) ?? []).map((share) =>
-      share.relationship === CHARITY ? share.fullName : firstNameOf(share.fullName),
-    ),
-    "or",
-  );
+  // A charity by its whole name: "If Battersea Dogs and Cats Home …", not "If Battersea …".
+  const called = (share: ChatShare) =>
+    share.relationship === CHARITY ? share.fullName : firstNameOf(share.fullName);
+  const names = listOfNames((residuaryBeneficiariesOf(facts) ?? []).map(called), "or");
   const pass = substitutionWorks(facts)
     ? " Their share can pass to their own children if they were your child, otherwise to the others you've named: would you like that?"
     : "";
@@ -745,7 +737,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
         answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
       return applyShares("residuary", list, facts);
     },
-    replies: (facts) => (automaticPlanAvailable(facts) ? [USUAL_PLAN] : []),
+    replies: (facts) => (automaticPlanAvailable(facts) ? ["Yes, the usual plan"] : []),
     explains: "residuaryEstate",
   }),
   listRelationshipQuestion(
@@ -772,9 +764,9 @@ export const QUESTIONS: readonly QuestionDef[] = [
         ? { facts: { ...facts, backupPlan: answer } }
         : applyShares("backup", answer, facts),
     replies: (facts) => [
-      ...(substitutionWorks(facts) ? [SUBSTITUTION] : []),
-      ...(hasChildren(facts) ? [TO_MY_CHILDREN] : []),
-      TO_THE_LAW,
+      ...(substitutionWorks(facts) ? ["Yes, pass it on"] : []),
+      ...(hasChildren(facts) ? ["My children, equally"] : []),
+      "Nobody: leave it to the law",
     ],
     explains: "backup",
   }),
