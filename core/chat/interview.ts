@@ -98,7 +98,6 @@ const Share = z.object({
 });
 const Shares = z.array(Share).min(1).max(20);
 
-const YES_NO = ["Yes", "No"];
 const readYes = (text: string) => readYesNo(text)?.value ?? null;
 const DATE_FORM = "a date, for example: 12 March 1980, or 12/03/1980";
 const AFTER_TODAY = "That date is after today. Please check it.";
@@ -107,8 +106,7 @@ const AFTER_TODAY = "That date is after today. Please check it.";
 function fact<A>(
   key: keyof ChatFacts,
   applies: ((facts: ChatFacts) => boolean) | null,
-  definition: Omit<Written<A>, "id" | "topic" | "when" | "apply"> &
-    Partial<Pick<QuestionDef<A>, "id" | "apply">>,
+  definition: Omit<Written<A>, "id" | "topic" | "when" | "apply"> & Partial<Written<A>>,
 ): QuestionDef {
   return question({
     id: key,
@@ -143,7 +141,7 @@ function yesNoQuestion(
     schema: YesNo,
     read: readYes,
     apply: (answer, context) => apply(answer === "yes", context),
-    replies: () => YES_NO,
+    replies: () => ["Yes", "No"],
     ...options,
   });
 }
@@ -166,18 +164,14 @@ const yesNoFact = (
 
 const isAdult = (_facts: ChatFacts, subject: string) => `Is ${firstNameOf(subject)} 18 or over?`;
 
-const YES_NO_UNSURE = ["Yes", "No", "Not sure"];
 /** Yes, no or not sure: a circumstance the legal check asks about. */
-const unsureQuestion = (
-  id: "propertyAbroad" | "businessProperty" | "vulnerableBeneficiary",
-  prompt: string,
-) =>
-  fact(id, null, {
+const unsureQuestion = (key: keyof ChatFacts, prompt: string) =>
+  fact(key, null, {
     prompt,
     form: "yes, no or not sure",
     schema: YesNoUnsureSchema,
     read: readYes,
-    replies: () => YES_NO_UNSURE,
+    replies: () => ["Yes", "No", "Not sure"],
   });
 
 const open = (state: ChatState, list: ChatList) => state.adding === list;
