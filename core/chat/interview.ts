@@ -330,9 +330,41 @@ const lacking =
     executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
 function executorQuestions(slot: Slot): QuestionDef[] {
-  const id = slot === "executor" ? "executor" : "alternate";
+  const [main, id] = slot === "executor" ? [true, "executor"] : [false, "alternate"];
+  // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
+  const acceptable = (facts: ChatFacts, fullName: string | undefined) =>
+    fullName !== undefined &&
+    !isKnownMinor(facts, fullName) &&
+    (main || !isSameName(fullName, facts.executor?.fullName));
   return [
-    executorNameQuestion(slot, id),
+    question({
+      id: `${id}Name`,
+      topic: slot,
+      when: (facts) =>
+        (main || facts.wantsAlternateExecutor === true) &&
+        !acceptable(facts, executorIn(slot, facts)?.fullName),
+      prompt: main
+        ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
+        : "Who should be your replacement executor? For example: Kate Brown, my sister.",
+      form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
+      schema: Person,
+      read: (text, { facts }) => readKnownPerson(text, facts),
+      apply: (person, { facts }) => {
+        const minor = notAMinor(facts, person.fullName, "An executor");
+        if (minor) return { problem: minor };
+        if (!main && isSameName(person.fullName, facts.executor?.fullName))
+          return { problem: "The replacement executor must be a different person from your executor." };
+        const known = resolve(facts, person);
+        const label = person.relationship ?? known.relationship;
+        const executor: ChatExecutor = {
+          fullName: known.fullName,
+          ...(label ? executorRelationship(label) : {}),
+          ...(known.isAdult ? { isAdult: true } : {}),
+        };
+        return { facts: { ...facts, [slot]: executor } };
+      },
+      explains: main ? "executor" : undefined,
+    }),
     relationshipQuestion(
       `${id}Relationship`,
       slot,
@@ -372,43 +404,6 @@ function executorQuestions(slot: Slot): QuestionDef[] {
           },
     ),
   ];
-}
-
-function executorNameQuestion(slot: Slot, id: string): QuestionDef {
-  const main = slot === "executor";
-  // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
-  const acceptable = (facts: ChatFacts, fullName: string | undefined) =>
-    fullName !== undefined &&
-    !isKnownMinor(facts, fullName) &&
-    (main || !isSameName(fullName, facts.executor?.fullName));
-  return question({
-    id: `${id}Name`,
-    topic: slot,
-    when: (facts) =>
-      (main || facts.wantsAlternateExecutor === true) &&
-      !acceptable(facts, executorIn(slot, facts)?.fullName),
-    prompt: main
-      ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
-      : "Who should be your replacement executor? For example: Kate Brown, my sister.",
-    form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
-    schema: Person,
-    read: (text, { facts }) => readKnownPerson(text, facts),
-    apply: (person, { facts }) => {
-      const minor = notAMinor(facts, person.fullName, "An executor");
-      if (minor) return { problem: minor };
-      if (!main && isSameName(person.fullName, facts.executor?.fullName))
-        return { problem: "The replacement executor must be a different person from your executor." };
-      const known = resolve(facts, person);
-      const label = person.relationship ?? known.relationship;
-      const executor: ChatExecutor = {
-        fullName: known.fullName,
-        ...(label ? executorRelationship(label) : {}),
-        ...(known.isAdult ? { isAdult: true } : {}),
-      };
-      return { facts: { ...facts, [slot]: executor } };
-    },
-    explains: main ? "executor" : undefined,
-  });
 }
 
 /** One word for a share: a charity's initials ("RSPCA") are asked about as a charity first. */
@@ -774,10 +769,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       ({ yes: DEFAULT_INHERITANCE_AGE, no: false, unsure: null })[readYesNo(text)?.value ?? "unsure"] ??
       readWholeNumber(text.replace(/^(?:at|until)\s+/i, "")),
     apply: (age, { facts }) => ({
-      facts:
-        age === false
-          ? { ...facts, createTrust: false }
-          : { ...facts, createTrust: true, inheritanceAge: age },
+      facts: { ...facts, createTrust: age !== false, ...(age === false ? {} : { inheritanceAge: age }) },
     }),
     replies: () => [`Yes, at ${DEFAULT_INHERITANCE_AGE}`, "No"],
     explains: "trust",
