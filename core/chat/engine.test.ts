@@ -717,6 +717,12 @@ describe("corrections", () => {
     ]);
   });
 
+  it("shows an executor asked only in part without empty parts", () => {
+    const named = JANE_SMITH_CHAT.indexOf("my brother Mark Jones") + 1;
+    const early = converse([...JANE_SMITH_CHAT.slice(0, named), "check my answers"]).last.reply;
+    expect(early).toContain("- Executor: Mark Jones (brother)\n");
+  });
+
   it("asks again for what the legal checks refuse at the end, and says a finished will is finished", () => {
     const finished = converse(JANE_SMITH_CHAT).last;
     const refused = converse(

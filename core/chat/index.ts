@@ -1,8 +1,4 @@
-/**
- * The will assistant's domain half (docs/decisions/031-interview-as-data.md): the interview as a
- * table of questions, the offline engine that asks it, the AI model's prompt and tools made from
- * the same table, and the facts and completeness rules both share. This is what the web uses.
- */
+/** The will assistant: what the web uses of the interview, its engine and the model (docs/chat.md). */
 export { finaliseFacts } from "./finalise.ts";
 export { ChatStateSchema, initialChatState, type ChatState } from "./state.ts";
 export { offers, openingTurn, replayConversation, respond } from "./engine.ts";

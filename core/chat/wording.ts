@@ -1,8 +1,4 @@
-/**
- * The words both assistants share: the plain-English explanations of legal terms (said the first
- * time a term comes up). Names and amounts are said as the legal checks say them (`listOfNames`,
- * `pounds` in core/legal/checks.ts).
- */
+/** The legal terms both assistants explain, the first time each comes up (names and amounts: `listOfNames`, `pounds`). */
 export const TERMS = ["executor", "guardian", "residuaryEstate", "mirrorWill", "trust", "backup"] as const;
 export type Term = (typeof TERMS)[number];
 
