@@ -242,13 +242,24 @@ describe("a charity as the back-up, as the form takes it", () => {
   });
 });
 
-describe("a yes or a no where names are asked", () => {
+describe("a yes, a no or a group where names are asked", () => {
   const estate = JANE_SMITH_CHAT.indexOf("everything to my brother Mark");
   const backup = estate + 1;
 
-  it("says the form the shares take, not 'Please give yes's full name'", () => {
+  it("says the form the shares take, not 'Please give yes's full name' or 'How is the kids related to you?'", () => {
     // Single with no children: the usual plan is not offered, so "yes" names nobody.
-    for (const answer of ["yes", "no", "nobody", "not sure"]) {
+    for (const answer of [
+      "yes",
+      "no",
+      "nobody",
+      "not sure",
+      "yes, Sue Lee",
+      "everything",
+      "the kids",
+      "all of it",
+      "both kids",
+      "Mark Jones and my kids",
+    ]) {
       const reply = converse([...JANE_SMITH_CHAT.slice(0, estate), answer]).last.reply;
       expect(reply).toBe(
         "Please type the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones.",

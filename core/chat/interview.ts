@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
-import { isSameName } from "../will/people.ts";
+import { isSameName, namesAGroup } from "../will/people.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 import {
@@ -483,9 +483,12 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   const value = text.trim().toLowerCase();
   for (const [plan, words] of Object.entries(plans))
     if (words && new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
-  // "Yes", "no" or "not sure" names nobody (a plan not offered), so the form is said again.
-  if (readYesNo(text)?.rest === "") return null;
-  return readShares(text)?.map((share) => ({
+  // A share names a charity, someone's relation ("my sister", asked for her name), or a person read as
+  // everywhere else: "yes", "all of it" and a group ("the kids", as the legal checks say) are said the form.
+  const person = (name: string) => !namesAGroup(name) && (/^(?:my|our)\s/i.test(name) || readPerson(name));
+  const shares = readShares(text);
+  if (shares?.some(({ name }) => !/\(charity\)$/i.test(name) && !person(name))) return null;
+  return shares?.map((share) => ({
     fullName: share.name.replace(/\s*\(charity\)$/i, ""),
     ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
     ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
