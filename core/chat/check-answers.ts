@@ -8,6 +8,7 @@ import {
   type ChatFacts,
   type ChatTopic,
   withoutTopics,
+  topicOf,
 } from "./facts.ts";
 import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
@@ -67,7 +68,7 @@ function family(facts: ChatFacts): string | null {
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 
-/** A row shown once one fact is answered; its key (the fact's unless `more` names another) is its topic. */
+/** A row shown once one fact is answered; its key and what it asks again are the fact's topic unless `more` says. */
 const one = <K extends keyof ChatFacts>(
   fact: K,
   label: string,
@@ -75,12 +76,12 @@ const one = <K extends keyof ChatFacts>(
   value: (answer: Exclude<ChatFacts[K], undefined>, facts: ChatFacts) => string | null,
   more: Partial<RowDefinition> = {},
 ): RowDefinition => ({
-  key: fact,
+  key: topicOf(fact),
   label,
   words,
   value: (facts) =>
     facts[fact] === undefined ? null : value(facts[fact] as Exclude<ChatFacts[K], undefined>, facts),
-  topics: [(more.key ?? fact) as ChatTopic],
+  topics: [topicOf(fact)],
   ...more,
 });
 
@@ -107,7 +108,6 @@ const ROWS: RowDefinition[] = [
         .map((child) => `${child.fullName} (${child.age ?? "?"})`)
         .join(", ") || "None",
     {
-      key: "children",
       then: ["guardians", "exclusion", "trust"],
       lists: ["children", "guardians"],
       people: (facts) => childrenOf(facts).map((child) => child.fullName),
@@ -138,7 +138,6 @@ const ROWS: RowDefinition[] = [
     /(?:replacement|back-?up|alternate|second|other) executor/,
     (wants, facts) => (wants ? executor(facts.alternateExecutor) : "None"),
     {
-      key: "alternateExecutor",
       names: (facts) => [facts.alternateExecutor?.fullName],
       replaces: ["guardians"],
     },
@@ -152,7 +151,6 @@ const ROWS: RowDefinition[] = [
       "None",
     {
       key: "gifts",
-      topics: ["specificGifts"],
       lists: ["gifts"],
       names: (facts) => (facts.specificGifts ?? []).map((gift) => gift.beneficiary),
     },
@@ -163,7 +161,6 @@ const ROWS: RowDefinition[] = [
     /rest|residu|inherit|share|estate/,
     (_plan, facts) => shares(residuaryBeneficiariesOf(facts) ?? facts.residuaryBeneficiaries ?? []),
     {
-      key: "residuary",
       topics: ["residuary", "exclusion"],
       then: ["backup", "trust"],
       names: (facts) => (facts.residuaryBeneficiaries ?? []).map((share) => share.fullName),
@@ -178,12 +175,8 @@ const ROWS: RowDefinition[] = [
     then: ["exclusion", "trust"],
     names: (facts) => (facts.backupBeneficiaries ?? []).map((share) => share.fullName),
   },
-  one(
-    "createTrust",
-    "Trust for young children",
-    /trust/,
-    (trust, facts) => (trust ? `Until ${facts.inheritanceAge ?? 25}` : "No: they inherit at 18"),
-    { key: "trust" },
+  one("createTrust", "Trust for young children", /trust/, (trust, facts) =>
+    trust ? `Until ${facts.inheritanceAge ?? 25}` : "No: they inherit at 18",
   ),
   one("propertyAbroad", "Property abroad", /abroad|outside|overseas/, (answer) => YES_NO[answer]),
   one("businessProperty", "A business or farm", /business|farm/, (answer) => YES_NO[answer]),
@@ -201,12 +194,8 @@ const ROWS: RowDefinition[] = [
     topics: [],
     forget: ["wantsLifeInterest"],
   },
-  one(
-    "estimatedEstateValue",
-    "Value of your estate",
-    /worth|value/,
-    (value) => (value === null ? "Not sure" : `About ${pounds(value)}`),
-    { key: "estateValue" },
+  one("estimatedEstateValue", "Value of your estate", /worth|value/, (value) =>
+    value === null ? "Not sure" : `About ${pounds(value)}`,
   ),
   one("funeralWishes", "Funeral wishes", /funeral|cremat|buri/, (wishes) => wishes ?? "None"),
 ];
