@@ -137,6 +137,11 @@ function completeShares(shares: readonly ChatShare[] = [], backup = false) {
 /** The family as formData holds it: the guardians, in the order given, for each child under 18. */
 export function familyFromFacts(facts: ChatFacts): FamilyInfo {
   const married = isMarried(facts);
+  const guardians = (facts.guardians ?? []).map(({ fullName, relationship = "" }, index) => ({
+    fullName,
+    relationship,
+    order: index + 1,
+  }));
   return {
     maritalStatus: facts.maritalStatus ?? "single",
     ...(married && facts.spouseName ? { spouseName: facts.spouseName } : {}),
@@ -147,13 +152,7 @@ export function familyFromFacts(facts: ChatFacts): FamilyInfo {
     children: childrenOf(facts).map((child) => ({
       fullName: child.fullName,
       age: child.age ?? 0,
-      guardians: minorChildren(facts).includes(child)
-        ? (facts.guardians ?? []).map((guardian, index) => ({
-            fullName: guardian.fullName,
-            relationship: guardian.relationship ?? "",
-            order: index + 1,
-          }))
-        : [],
+      guardians: minorChildren(facts).includes(child) ? guardians : [],
     })),
   };
 }
