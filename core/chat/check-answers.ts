@@ -213,7 +213,6 @@ export function answerRows(facts: ChatFacts) {
 /** Every row's key, for the model's `change_answer` tool. */
 export const ROW_KEYS = ROWS.map((row) => row.key) as [string, ...string[]];
 
-/** The row with this key. */
 export const rowByKey = (key: string) => ROWS.find((row) => row.key === key);
 
 /** The row a "change …" message names: the last row whose words it has (the most specific). */

@@ -47,7 +47,6 @@ function ask(state: ChatState, lead: string, today: string): ChatTurn {
   return turn(next, lead ? `${lead}\n\n${text}` : text, today);
 }
 
-/** The answers so far, a line each. */
 const answerLines = (facts: ChatFacts) =>
   answerRows(facts)
     .map((row) => `- ${row.label}: ${row.value}`)
@@ -62,7 +61,6 @@ export function offers(state: ChatState, replies?: string[]) {
   };
 }
 
-/** The assistant's first message. */
 export const openingTurn = (today: string) => ask(initialChatState(), GREETING, today);
 
 /** A typed answer read, parsed and applied, or the form it must take. */

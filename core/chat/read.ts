@@ -197,9 +197,7 @@ function organisations(text: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** One share of a list: "50% Tom", "Tom 50%", "Tom", "60% to Sam". */
-
-/** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
+/** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "Tom 60%, Amy 40%", "everything to Mark". */
 export function readShares(text: string) {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")
