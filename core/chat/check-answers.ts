@@ -14,7 +14,7 @@ import { formatCalendarDate } from "../dates.ts";
 import type { ChatList, ChatState } from "./state.ts";
 import { isSameName, listOfNames, pounds } from "../legal/checks.ts";
 
-/** Check your answers: a row per part of the will, and what changing it asks again (docs/chat.md, "Check your answers"). */
+/** Check your answers: a row per part of the will, and how to change it (docs/chat.md). */
 
 interface RowDefinition {
   key: string;
@@ -68,7 +68,7 @@ function family(facts: ChatFacts): string | null {
   return `${status}${facts.hasPartner && facts.partnerName ? `, with a partner, ${facts.partnerName}` : ""}${facts.planningToMarry && facts.expectedMarriageTo ? `, planning to marry ${facts.expectedMarriageTo}` : ""}`;
 }
 
-/** A row shown once one fact is answered; its key and what it asks again are the fact's topic unless `more` says. */
+/** A row shown once one fact is answered; its key and topic are the fact's topic unless `more` says. */
 const one = <K extends keyof ChatFacts>(
   fact: K,
   label: string,
@@ -248,7 +248,7 @@ function forgotten(state: ChatState, rows: RowDefinition[]): ChatState {
   };
 }
 
-/** The state with a row's answers, and the parts given to its people, forgotten; a role row keeps whom it named. */
+/** A row's answers, and the parts given to its people, forgotten; a role row keeps whom it named. */
 export function withRowCleared(state: ChatState, row: RowDefinition): ChatState {
   return {
     ...forgotten(state, [row, ...rowsGivingTo(state.facts, row.people?.(state.facts) ?? [])]),
@@ -256,7 +256,7 @@ export function withRowCleared(state: ChatState, row: RowDefinition): ChatState 
   };
 }
 
-/** Once a changed guardian or executor row is answered again, the parts of the people it replaced asked again. */
+/** A changed guardian or executor row answered again: the parts of the people it replaced asked again. */
 export function withReplacedAsked(state: ChatState, asking: ChatTopic | undefined): ChatState {
   const row = rowByKey(state.replacing?.row ?? "");
   if (!state.replacing || (asking && row?.topics.includes(asking))) return state;

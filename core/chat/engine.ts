@@ -8,7 +8,7 @@ import { initialChatState, MAX_TURNS, remember, type ChatState } from "./state.t
 import { TERM_EXPLANATIONS, TERMS, type Term } from "./wording.ts";
 import type { ChatMessage } from "../entities.ts";
 
-/** The offline interview engine: pure, so replaying the user's messages rebuilds it (docs/chat.md, "Engine"). */
+/** The offline interview engine: pure, so replaying the messages rebuilds it (docs/chat.md, "Engine"). */
 
 export type ChatTurn = ReturnType<typeof turn>;
 
@@ -219,7 +219,7 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
   return ask({ ...state, explained }, TERM_EXPLANATIONS[term], today);
 }
 
-/** One turn: the user's message read, and the next question or the form the answer must take. `today` is YYYY-MM-DD. */
+/** One turn: the message read, and the next question or the form the answer needs. `today`: YYYY-MM-DD. */
 export function respond(previous: ChatState, message: string, today: string): ChatTurn {
   const state: ChatState = { ...previous, turn: previous.turn + 1 };
   const text = cleanMessage(message);

@@ -14,7 +14,7 @@ import { computeBeneficiaryShares, equalShares } from "../will/rules.ts";
 import { checkShares, isSameName } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
 
-/** What the user has told the will assistant, as facts: `undefined` is "not asked yet" (docs/chat.md, "Facts"). */
+/** What the user has told the assistant: `undefined` is "not asked yet" (docs/chat.md, "Facts"). */
 
 const { fullName, dateOfBirth, address } = PersonalInfoSchema.partial().shape;
 const name = fullName;

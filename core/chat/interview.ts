@@ -193,7 +193,7 @@ function listGate(list: "children" | "gifts", prompt: string): QuestionDef {
   );
 }
 
-/** "Do you have any more children?" (`moreChildren`), while the list has items: yes opens it again, no closes it. */
+/** "Do you have any more children?" (`moreChildren`): yes opens the list again, no closes it. */
 const moreQuestion = (list: ChatList, applies: (facts: ChatFacts) => boolean, prompt: string) =>
   yesNoQuestion(
     `more${list.charAt(0).toUpperCase()}${list.slice(1)}`,

@@ -7,7 +7,7 @@ import { type ChatState } from "./state.ts";
 import { TERM_EXPLANATIONS, TERMS } from "./wording.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "../legal/figures.ts";
 
-/** The AI model's side: its system prompt and tools, made from the interview table (docs/chat.md, "The model"). */
+/** The AI model's side: its prompt and tools, made from the interview table (docs/chat.md, "The model"). */
 
 /** `answer_question`: one variant per question, its answer the question's own schema. */
 const answerVariants = QUESTIONS.map((entry) =>
@@ -196,7 +196,7 @@ export type ChatCompletionMessage =
   | { role: "assistant"; content: string | null; tool_calls?: ToolCall[] }
   | { role: "tool"; tool_call_id: string; content: string };
 
-/** The body of a `chat.completions.create` call: the system prompt, the conversation so far, and the tools. */
+/** The body of a `chat.completions.create` call: the system prompt, the conversation, and the tools. */
 export function chatCompletionRequest(options: {
   model: string;
   today: string;

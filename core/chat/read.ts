@@ -2,7 +2,7 @@ import { type Executor } from "../will/form-data.ts";
 import { type YesNoUnsure } from "./facts.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
 
-/** Readers of the short answers the interview asks for: a value, or null when not in that form (docs/chat.md, "Reading answers"). */
+/** Readers of the interview's short answers: a value, or null when not in that form (docs/chat.md). */
 
 /** NFC, straight quotes, line breaks as ", ", single spaces, trimmed, capped at the longest answer read. */
 export function cleanMessage(text: string): string {
@@ -133,7 +133,7 @@ const RELATIONSHIPS: Array<[RegExp, Executor["relationship"]]> = [
   [/^(?:solicitor|lawyer|accountant)$/, "professional"],
 ];
 
-/** An executor's relationship in the user's words, and its category ("brother" gives sibling, "niece" other). */
+/** An executor's relationship in the user's words, and its category ("brother": sibling, "niece": other). */
 export function executorRelationship(relationshipLabel: string) {
   const word = relationshipLabel.toLowerCase();
   const relationship = RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
@@ -197,7 +197,7 @@ function organisations(text: string): string[] {
   return parts.filter(Boolean);
 }
 
-/** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "Tom 60%, Amy 40%", "everything to Mark". */
+/** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
 export function readShares(text: string) {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")

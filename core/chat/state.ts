@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ChatFactsSchema, inEqualShares } from "./facts.ts";
 import { TERMS } from "./wording.ts";
 
-/** The interview's state between messages, stored as JSON; versions 1 and 2 are upgraded (docs/chat.md, "State"). */
+/** The interview's state between messages, as stored; versions 1 and 2 upgraded (docs/chat.md, "State"). */
 
 /** After this many user messages the engine stops interviewing (a conversation that long is stuck). */
 export const MAX_TURNS = 300;

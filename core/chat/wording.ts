@@ -1,4 +1,4 @@
-/** The legal terms both assistants explain, the first time each comes up (names and amounts: `listOfNames`, `pounds`). */
+/** The legal terms both assistants explain the first time (names and amounts: `listOfNames`, `pounds`). */
 export const TERMS = ["executor", "guardian", "residuaryEstate", "mirrorWill", "trust", "backup"] as const;
 export type Term = (typeof TERMS)[number];
 
