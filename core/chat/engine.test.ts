@@ -392,6 +392,17 @@ describe("the answers the issue found looping, to the questions they fit", () =>
     expect(mirror.turns[9]?.reply).toMatch(/^Thanks: Amy Jones, 5\./);
     expect(mirror.turns[11]?.reply).toMatch(/^Dave Jones is down as a guardian\./);
   });
+
+  it("does not name the same guardian twice", () => {
+    // "Would you like to name another guardian?" answered with the guardian already named.
+    const again = converse([...MIRROR.slice(0, 12), "yes", "Dave Jones", "my brother Dave", "no one"]);
+    expect(again.turns[14]?.reply).toBe(
+      "Dave Jones is already down as a guardian. Please choose someone else, or say 'no one'.",
+    );
+    expect(again.turns[15]?.reply).toBe(again.turns[14]?.reply);
+    expect(again.last.question).toBe("executorName");
+    expect(again.last.state.facts.guardians?.map((guardian) => guardian.fullName)).toEqual(["Dave Jones"]);
+  });
 });
 
 describe("an engaged woman with gifts, shares and a back-up she names", () => {

@@ -639,6 +639,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
       const guardian = resolve(facts, answer);
+      if ((facts.guardians ?? []).some((named) => isSameName(named.fullName, guardian.fullName)))
+        return {
+          problem: `${guardian.fullName} is already down as a guardian. Please choose someone else, or say 'no one'.`,
+        };
       return {
         facts: { ...facts, guardians: [...(facts.guardians ?? []), guardian] },
         ack: `${guardian.fullName} is down as a guardian.`,
