@@ -22,7 +22,7 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { conditionSpeaksOfAge, giftSpeaksOfMortgage, isGiftOfLand } from "../will/gifts.ts";
+import { conditionSpeaksOfAge, giftSpeaksOfMortgage, isGiftOfLand, jointGift } from "../will/gifts.ts";
 import { childrensTrustAge } from "../will/rules.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
@@ -322,6 +322,29 @@ export function checkGroupNames(formData: WillFormData): LegalFinding[] {
         entry.gift ? entry.field : `${entry.field}.fullName`,
       ),
     );
+}
+
+/**
+ * A gift to several people together whose relationship says one of them is a grandchild (or other
+ * descendant) but cannot be paired with the names ("Leo, Mia and Sam Hall", "Grandson and
+ * granddaughter"): the will cannot tell whose part passes to their own children if they die first
+ * (Wills Act 1837 s.33, written out), so it would go to the others named instead.
+ */
+export function checkJointGiftRelationships(formData: WillFormData): LegalFinding[] {
+  const { children } = formData.familyInfo;
+  return formData.specificGifts.flatMap((gift, index) =>
+    jointGift(gift, children).unclear
+      ? [
+          finding(
+            "joint-gift-relationships-unclear",
+            "block",
+            STATUTES.substitution,
+            `Your gift of "${gift.description.trim()}" is to ${listOfNames(namesInEntry(gift.beneficiary))}, and their relationship to you is "${gift.relationship.trim()}". Your will cannot tell which of them is your grandchild (or other descendant), whose part would pass to their own children if they die before you. Give a relationship for each person, in the same order as the names (for example "Grandson and granddaughter"), or one word for them all (for example "Grandchildren").`,
+            `specificGifts.${index}.relationship`,
+          ),
+        ]
+      : [],
+  );
 }
 
 /** A residuary share or a gift's recipient, with the formData path of its row. */
@@ -1178,6 +1201,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
+  {
+    name: "checkJointGiftRelationships",
+    reads: ["specificGifts", "familyInfo"],
+    run: checkJointGiftRelationships,
+  },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
   { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
   { name: "checkGuardianAppointments", reads: ["familyInfo"], run: checkGuardianAppointments },

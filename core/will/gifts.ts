@@ -1,4 +1,12 @@
 import type { SpecificGift } from "./form-data.ts";
+import {
+  isDescendantRelationship,
+  isSameName,
+  namesInEntry,
+  readingsOfEach,
+  relationshipsInEntry,
+  speaksOfDescendants,
+} from "./people.ts";
 
 /*
  * What the words of a specific gift say about it, read by the will's gift clause (core/will/render.ts)
@@ -37,4 +45,43 @@ const AGE_WORDS =
 /** A gift whose condition speaks of an age. */
 export function conditionSpeaksOfAge(gift: Pick<SpecificGift, "conditions">): boolean {
   return AGE_WORDS.test(gift.conditions ?? "");
+}
+
+/** A person named in a gift to two or more people together ("Leo and Mia Hall"). */
+export interface JointRecipient {
+  /** A child's name as on Family Details; else the name with the last surname ("Leo Hall"). */
+  fullName: string;
+  /** The testator's child or other descendant: their part passes to their own children (s.33). */
+  descendant: boolean;
+}
+
+/**
+ * The people a gift to two or more together names, each with whether their part passes to their
+ * own children as a gift to them alone would (Wills Act 1837 s.33, written out): a child on Family
+ * Details, or a descendant by the gift's relationship, a word for each person in order ("Grandson
+ * and granddaughter") or one plural word for all ("Grandchildren"). `unclear` when the
+ * relationship speaks of a descendant but its words cannot be paired with the names, and someone
+ * named is not a child on Family Details: the will cannot tell whose children take their part.
+ * No recipients for a gift to one person.
+ */
+export function jointGift(
+  gift: Pick<SpecificGift, "beneficiary" | "relationship">,
+  children: ReadonlyArray<{ fullName: string }>,
+): { recipients: JointRecipient[]; unclear: boolean } {
+  const parts = namesInEntry(gift.beneficiary);
+  if (parts.length < 2) return { recipients: [], unclear: false };
+  const relationships = relationshipsInEntry(gift.relationship, parts.length);
+  let someoneElse = false;
+  const recipients = readingsOfEach(parts).map((readings, index) => {
+    const child = children.find((each) => readings.some((reading) => isSameName(reading, each.fullName)));
+    if (!child) someoneElse = true;
+    const relationship = relationships?.[index];
+    return {
+      fullName: child?.fullName ?? readings.at(-1) ?? "",
+      descendant:
+        child !== undefined || (relationship !== undefined && isDescendantRelationship(relationship)),
+    };
+  });
+  const unclear = relationships === null && someoneElse && speaksOfDescendants(gift.relationship);
+  return { recipients, unclear };
 }

@@ -15,6 +15,7 @@ import {
   namesInEntry,
   namesSeveral,
   normaliseName,
+  relationshipsInEntry,
   resolveWill,
   SPOUSE_ID,
   TESTATOR_ID,
@@ -404,5 +405,20 @@ describe("a relationship read as kinship", () => {
     ["Nephew", false],
   ])("%s: a descendant is %s", (relationship, descendant) => {
     expect(isDescendantRelationship(relationship)).toBe(descendant);
+  });
+});
+
+describe("the relationship of each person a joint entry names", () => {
+  it.each([
+    ["Grandson and granddaughter", 2, ["grandson", "granddaughter"]],
+    ["Grandchildren", 2, ["grandchild", "grandchild"]],
+    ["Great grandchildren", 3, ["great-grandchild", "great-grandchild", "great-grandchild"]],
+    ["Granddaughter and friend", 2, ["granddaughter", "friend"]],
+    ["Sons", 2, ["son", "son"]],
+    ["Grandson", 2, null],
+    ["Friends", 2, null],
+    ["Grandson and granddaughter", 3, null],
+  ])("%s for %i people", (relationship, count, words) => {
+    expect(relationshipsInEntry(relationship, count)).toEqual(words);
   });
 });

@@ -107,8 +107,37 @@ function partsOf(entry: string): string[] {
  * part's surname ("Anna and Ben Smith" names Anna Smith as well as Ben Smith).
  */
 export function fullNameReadings(parts: readonly string[]): string[] {
+  return readingsOfEach(parts).flat();
+}
+
+/** Each part's readings, the fullest last: "Anna" in "Anna and Ben Smith" is ["Anna", "Anna Smith"]. */
+export function readingsOfEach(parts: readonly string[]): string[][] {
   const surname = parts.at(-1)?.split(" ").slice(1).at(-1);
-  return parts.flatMap((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
+  return parts.map((part) => (surname && !part.includes(" ") ? [part, `${part} ${surname}`] : [part]));
+}
+
+/**
+ * The relationship of each person an entry names together, from its one relationship field: a
+ * word for each, in the same order ("Grandson and granddaughter" for "Leo and Mia Hall"), or one
+ * plural word for them all ("Grandchildren", read as "grandchild" for each). Null when the words
+ * cannot be paired with the names ("Grandson" for two people, two words for three).
+ */
+export function relationshipsInEntry(relationship: string, count: number): string[] | null {
+  const words = partsOf(relationship).map(kinWord);
+  if (words.length === count) return words;
+  const [word] = words;
+  const one = word === undefined ? word : singularKin(word);
+  return words.length === 1 && one !== word && one !== undefined ? Array<string>(count).fill(one) : null;
+}
+
+/** A plural kin word as one person's: "grandchildren" → "grandchild", "sons" → "son". */
+function singularKin(word: string): string {
+  return word.replace(/children$/u, "child").replace(/(son|daughter)s$/u, "$1");
+}
+
+/** Whether any word of a relationship typed for several people is a descendant's, plural or not. */
+export function speaksOfDescendants(relationship: string): boolean {
+  return partsOf(relationship).some((part) => isDescendantRelationship(singularKin(kinWord(part))));
 }
 
 /** Words for a group of relatives or others: "grandchildren", "nieces", "brothers". */

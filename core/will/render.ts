@@ -2,10 +2,8 @@ import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/fig
 import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./form-data.ts";
 import {
   isMirrorPair,
-  fullNameReadings,
   isSameName,
   mirrorResolvedWill,
-  namesInEntry,
   namesSeveral,
   resolveWill,
   SHARED_NAME_SUFFIX,
@@ -15,7 +13,7 @@ import {
 import { childrensTrustAge, hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
-import { CHATTELS_WORDS, giftSpeaksOfMortgage, LAND_WORDS } from "./gifts.ts";
+import { CHATTELS_WORDS, giftSpeaksOfMortgage, jointGift, LAND_WORDS } from "./gifts.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -466,15 +464,20 @@ function guardianClause(ctx: Context): Clause {
 }
 
 /**
- * The testator's children named in gifts to two or more people together ("Leo Hall and Mia
- * Hall"), once each: a child's part passes to their own children as a gift to the child alone
- * would (Wills Act 1837 s.33, written out), rather than to the others named with them.
+ * The testator's children and other descendants named in gifts to two or more people together
+ * ("Leo Hall and Mia Hall", "Leo and Mia Hall" as "Grandchildren"), once each: their part passes
+ * to their own children as a gift to them alone would (Wills Act 1837 s.33, written out), rather
+ * than to the others named with them.
  */
-function childrenInJointGifts(ctx: Context): string[] {
-  const children = ctx.formData.familyInfo.children.map((child) => child.fullName);
-  const joint = ctx.formData.specificGifts.filter((gift) => namesSeveral(gift.beneficiary));
-  const readings = joint.flatMap((gift) => fullNameReadings(namesInEntry(gift.beneficiary)));
-  return children.filter((child) => readings.some((reading) => isSameName(reading, child)));
+function descendantsInJointGifts(ctx: Context): string[] {
+  const names: string[] = [];
+  for (const gift of ctx.formData.specificGifts) {
+    for (const recipient of jointGift(gift, ctx.formData.familyInfo.children).recipients) {
+      if (recipient.descendant && !names.some((known) => isSameName(known, recipient.fullName)))
+        names.push(recipient.fullName);
+    }
+  }
+  return names;
 }
 
 /**
@@ -488,7 +491,8 @@ function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
     if (!isTestatorsDescendant(ctx.resolved, gift.personId ?? "", gift.relationship)) continue;
     if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
   }
-  for (const child of childrenInJointGifts(ctx)) if (!names.includes(child)) names.push(child);
+  for (const name of descendantsInJointGifts(ctx))
+    if (!names.some((known) => isSameName(known, name))) names.push(name);
   return names.map((fullName) => ({ fullName }));
 }
 
@@ -516,9 +520,9 @@ function giftClause(ctx: Context): Clause {
     return markup`I give to ${person(gift.beneficiary, gift.relationship)}, if they survive me by ${ctx.days} days: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
   });
   const substitutes = giftSubstitutes(ctx);
-  const jointChildren = childrenInJointGifts(ctx).length > 0;
+  const jointDescendants = descendantsInJointGifts(ctx).length > 0;
   if (substitutes.length > 0)
-    body.push(childSubstitution(ctx, substitutes, jointChildren ? "gift or part" : "gift"));
+    body.push(childSubstitution(ctx, substitutes, jointDescendants ? "gift or part" : "gift"));
   const substitutionRef = `${ctx.number("gifts")}.${body.length}`;
   const unlessToChildren =
     substitutes.length > 0
@@ -540,7 +544,7 @@ function giftClause(ctx: Context): Clause {
       markup`In this will, &ldquo;personal chattels&rdquo; and &ldquo;personal belongings&rdquo; mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).`,
     );
   }
-  if (jointChildren) {
+  if (jointDescendants) {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by ${ctx.days} days, their part passes to their children under clause ${substitutionRef} where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.`,
     );

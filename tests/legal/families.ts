@@ -875,7 +875,7 @@ export const FAMILIES: Family[] = [
   {
     name: "house-with-mortgage-and-joint-gift",
     about:
-      "A widow gives her mortgaged flat to her son, her personal belongings to her two granddaughters together.",
+      "A widow gives her mortgaged flat to her son, her personal belongings to her two granddaughters together. A granddaughter who dies first leaving children passes her part to them (s.33, written out), not to her sister: the will said the belongings were shared 'between those of them who survive me', which excluded s.33.",
     formData: formDataOf({
       testator: { fullName: "Patricia Doyle", dateOfBirth: "1951-11-30" },
       maritalStatus: "widowed",
@@ -892,9 +892,11 @@ export const FAMILIES: Family[] = [
     clauses: [
       "A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35)",
       "“personal chattels” and “personal belongings” mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).",
-      "A gift in this clause to two or more people together is shared equally between those of them who survive me by 28 days.",
+      "If any of Sean Doyle, Aoife Doyle or Roisin Doyle does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.3 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
       "The receipt of the treasurer or other proper officer of a charity",
     ],
+    absentClauses: ["shared equally between those of them who survive me"],
     deaths: [{ predeceased: ["Sean Doyle"], takes: { "Shelter (registered charity 263710)": 1 } }],
   },
   {
@@ -2137,5 +2139,58 @@ export const FAMILIES: Family[] = [
         takes: { "children of Mia Hall": 0.5, "Leo Hall": 0.5 },
       },
     ],
+  },
+  {
+    name: "cottage-to-two-grandchildren-together",
+    about:
+      "A widow whose son takes the residue (his children, Leo and Mia, as back-ups) gives her cottage to 'Leo and Mia Hall' (Grandchildren), £5,000 to 'Amy Hall and Ben Hall' (Granddaughter and grandson) and her books to 'Mia Hall and Kate Green' (Granddaughter and friend). The gifts were shared 'between those of them who survive me': words that exclude s.33, so if Leo died first leaving children, Mia took the whole cottage, while the residue passed Leo's part to his children. A grandchild's part of a joint gift now passes to their own children, as a child's does; the friend's part still goes to the others.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Tom Hall", 50)],
+      beneficiaries: [share("Tom Hall", "Son", 100)],
+      backUps: [share("Leo Hall", "Grandson", 50), share("Mia Hall", "Granddaughter", 50)],
+      gifts: [
+        gift("my cottage at 5 Moor Lane, Whitby", "Leo and Mia Hall", "Grandchildren"),
+        gift("£5,000", "Amy Hall and Ben Hall", "Granddaughter and grandson"),
+        gift("my books", "Mia Hall and Kate Green", "Granddaughter and friend"),
+      ],
+      executors: [executor("Tom Hall", "child"), executor("Leo Hall", "other")],
+    }),
+    findings: { will: [WITNESS, LAND_OWNED_JOINTLY] },
+    clauses: [
+      "I give to Leo and Mia Hall (Grandchildren), if they survive me by 28 days: my cottage at 5 Moor Lane, Whitby.",
+      "If any of Leo Hall, Mia Hall, Amy Hall or Ben Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
+      "and does not pass to the person’s children under clause 4.4, it falls into my residuary estate under clause 5.",
+    ],
+    absentClauses: ["shared equally between those of them who survive me", "Kate Green does not"],
+    deaths: [
+      { predeceased: [], takes: { "Tom Hall": 1 } },
+      { predeceased: ["Tom Hall"], leavingChildren: ["Tom Hall"], takes: { "children of Tom Hall": 1 } },
+      {
+        predeceased: ["Tom Hall", "Leo Hall"],
+        leavingChildren: ["Leo Hall"],
+        takes: { "children of Leo Hall": 0.5, "Mia Hall": 0.5 },
+      },
+      { predeceased: ["Tom Hall", "Leo Hall"], takes: { "Mia Hall": 1 } },
+    ],
+  },
+  {
+    name: "three-grandchildren-with-two-relationship-words",
+    about:
+      "A widow gives £3,000 to 'Leo, Mia and Sam Hall' with the relationship 'Grandson and granddaughter': three names, two words. The will cannot tell which of them is a grandchild whose part passes to their own children if they die first, so it is blocked until there is a word for each, or one for all ('Grandchildren').",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Tom Hall", 50)],
+      beneficiaries: [share("Tom Hall", "Son", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("£3,000", "Leo, Mia and Sam Hall", "Grandson and granddaughter")],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["joint-gift-relationships-unclear", WITNESS] },
+    clauses: [],
+    deaths: [],
   },
 ];
