@@ -17,6 +17,7 @@ import {
   kinWord,
   mirrorResolvedWill,
   namesAGroup,
+  namesAnOrganisation,
   namesInEntry,
   resolveWill,
   SPOUSE_ID,
@@ -78,6 +79,8 @@ export const STATUTES = {
   /** A sole trustee (not a trust corporation) cannot give a valid receipt for the proceeds of land. */
   administrationForMinor: "Trustee Act 1925, s.14(2)",
   minorExecutor: "Senior Courts Act 1981, s.118",
+  /** A professional trustee is paid under the will's charging clause (s.28), else only as s.29 allows. */
+  professionalCharges: "Trustee Act 2000, s.28 and s.29",
   noExecutor: "Non-Contentious Probate Rules 1987, r.20",
   intestacy: "Administration of Estates Act 1925 (intestacy rules)",
   familyProvision: "Inheritance (Provision for Family and Dependants) Act 1975",
@@ -524,6 +527,10 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     );
   }
   for (const { executor, field } of executors) {
+    if (namesAnOrganisation(executor.fullName)) {
+      findings.push(firmAsExecutor(executor.fullName, field));
+      continue;
+    }
     const under18 = executorUnder18(formData, executor);
     if (under18) {
       const [why, fixedIn] = under18;
@@ -558,6 +565,22 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     findings.push(...alternateAlreadyActing(formData));
   }
   return findings;
+}
+
+/**
+ * A firm or company named as executor has no age; the will appoints its partners at the death, or
+ * the firm that then carries on its practice, and lets them charge: without a charging clause a
+ * professional who is not a trust corporation is paid only with the other trustees' written
+ * agreement, and never as sole trustee (Trustee Act 2000 ss.28-29), so a firm would decline.
+ */
+function firmAsExecutor(fullName: string, field: string): LegalFinding {
+  return finding(
+    "executor-is-a-firm",
+    "warn",
+    STATUTES.professionalCharges,
+    `${fullName} looks like a firm or company. Your will appoints its partners (or the company) at the time of your death, or the firm or company that has taken over its work if it has changed or merged, and lets them charge for their work, paid out of your estate. Ask them first whether they will act, and what they charge.`,
+    field,
+  );
 }
 
 /**
@@ -626,13 +649,6 @@ export function checkGuardians(formData: WillFormData): LegalFinding[] {
 }
 
 /**
- * Words that name an organisation, not a person: a council, a charity, a company. Only an
- * individual can be appointed guardian (Children Act 1989 s.5(3)).
- */
-const ORGANISATION_WORDS =
-  /\b(council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company)\b/i;
-
-/**
  * Whom each guardian is, as the law sees it (docs/legal.md, Guardians). Void, so they block: the
  * child as their own guardian, and an organisation (s.5(3) lets a parent appoint "another
  * individual"; the testator naming themselves is `role-names-testator`, core/will/people.ts).
@@ -654,7 +670,7 @@ export function checkGuardianAppointments(formData: WillFormData): LegalFinding[
           ),
         ];
       }
-      if (ORGANISATION_WORDS.test(guardian.fullName)) {
+      if (namesAnOrganisation(guardian.fullName)) {
         return [
           finding(
             "guardian-not-an-individual",

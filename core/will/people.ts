@@ -159,6 +159,18 @@ export function namesAGroup(entry: string): boolean {
   return GROUP.test(words.replace(/\bgrand[\s-]+(children|kids)\b/gu, "grand$1"));
 }
 
+/**
+ * Words that name an organisation, not a person: a council, a charity, a company, a firm ("Smith
+ * & Co Solicitors", "Hall Brown LLP"). Only an individual can be appointed guardian (Children Act
+ * 1989 s.5(3)); a firm appointed executor acts through its partners and charges for its work.
+ */
+const ORGANISATION_WORDS =
+  /\b(?:council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company|solicitors|accountants|partners)\b|(?:&|\band)\s*co\b/iu;
+
+export function namesAnOrganisation(name: string): boolean {
+  return ORGANISATION_WORDS.test(name);
+}
+
 /** Whether an entry names two or more people together (a gift they share). */
 export function namesSeveral(entry: string): boolean {
   return namesInEntry(entry).length > 1;

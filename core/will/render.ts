@@ -4,6 +4,7 @@ import {
   isMirrorPair,
   isSameName,
   mirrorResolvedWill,
+  namesAnOrganisation,
   namesSeveral,
   resolveWill,
   SHARED_NAME_SUFFIX,
@@ -377,24 +378,49 @@ function executorClause(ctx: Context): Clause {
           markup`I appoint ${listOf(acting.map((executor) => executorDescription(executor, ctx.formData)))} to be my joint executors and trustees, to act together.`,
         ];
   if (alternate) {
+    // A firm does not die: it acts through its successor (firmClause), or cannot act.
+    const dies = namesAnOrganisation(primary.fullName) ? "" : "dies before me, or ";
     body.push(
       acting.length === 1
-        ? markup`If ${name(primary.fullName)} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`
+        ? markup`If ${name(primary.fullName)} ${dies}cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`
         : markup`If any of ${listOf(
             acting.map((executor) => name(executor.fullName)),
             "or",
           )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`,
     );
   }
+  const firms = [...acting, alternate].filter(
+    (executor): executor is Executor => executor !== undefined && namesAnOrganisation(executor.fullName),
+  );
+  if (firms.length > 0) body.push(firmClause(firms));
   body.push(
     markup`In this will, &ldquo;my executors&rdquo; means whoever is acting as my executor, and &ldquo;my trustees&rdquo; means my executors and the trustees of any trust in this will.`,
   );
-  if ([...acting, alternate].some((executor) => executor?.relationship === "professional")) {
+  if (
+    firms.length > 0 ||
+    acting.some((executor) => executor.relationship === "professional") ||
+    alternate?.relationship === "professional"
+  ) {
     body.push(
       markup`An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.`,
     );
   }
   return { key: "executor", heading: "Executors and trustees", body };
+}
+
+/**
+ * A firm appointed by its name would be read as its partners when the will was signed, who may
+ * have left by the death, and the appointment may fail if the firm has since merged or become a
+ * company: so the will appoints the partners at the death, or the firm that then carries on the
+ * practice (docs/legal.md, "Executors and trustees").
+ */
+function firmClause(firms: readonly Executor[]): SafeHtml {
+  const names = listOf(firms.map((firm) => name(firm.fullName)));
+  const which =
+    firms.length === 1
+      ? markup`The firm or company I appoint in this clause, ${names}, is`
+      : markup`Each firm or company I appoint in this clause (${names}) is`;
+  return markup`${which} appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. I would like no more than two of a firm&rsquo;s partners or members to act as my executors and trustees.`;
 }
 
 /** "If A cannot or will not act, or has died,", "If neither A nor B can or will act,", "If none of...". */

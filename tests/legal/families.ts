@@ -1,4 +1,13 @@
-import { child, executor, formDataOf, gift, guardian, share, type Input } from "./family.ts";
+import {
+  child,
+  executor,
+  formDataOf,
+  gift,
+  guardian,
+  share,
+  type FamilyShape,
+  type Input,
+} from "./family.ts";
 
 /**
  * The legal corpus: families as a solicitor would test a will service with them. Each states the
@@ -42,6 +51,18 @@ const LAND_OWNED_JOINTLY = "gift-land-owned-jointly";
 const AFTER_BORN = "A child of mine born or adopted after I sign this will shares in the gift";
 /** A gift with a condition in the user's own words. */
 const GIFT_CONDITION = "gift-condition";
+/** How a firm named as executor is appointed: its partners at the death, or its successor. */
+const FIRM_CLAUSE =
+  "is appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. I would like no more than two of a firm’s partners or members to act as my executors and trustees.";
+const CHARGING_CLAUSE =
+  "An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.";
+/** Ann Hall, a widow whose son Tom takes her residue. */
+const WIDOW_AND_HER_SON: Pick<FamilyShape, "testator" | "maritalStatus" | "children" | "beneficiaries"> = {
+  testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+  maritalStatus: "widowed",
+  children: [child("Tom Hall", 50)],
+  beneficiaries: [share("Tom Hall", "Son", 100)],
+};
 /** A child could inherit and only one executor would act. */
 const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
 
@@ -722,8 +743,14 @@ export const FAMILIES: Family[] = [
       backUps: [share("Lucy Cole", "Granddaughter", 100)],
       executors: [executor("Harper & Lowe Solicitors LLP", "professional"), executor("Martin Cole", "child")],
     }),
-    findings: { will: [WITNESS] },
-    clauses: ["Harper & Lowe Solicitors LLP (Legal Professional)", "may charge for the work"],
+    findings: { will: ["executor-is-a-firm", WITNESS] },
+    clauses: [
+      "Harper & Lowe Solicitors LLP (Legal Professional)",
+      "If Harper & Lowe Solicitors LLP cannot or will not act as my executor, or stops acting, I appoint Martin Cole (Child)",
+      FIRM_CLAUSE,
+      "may charge for the work",
+    ],
+    absentClauses: ["Harper & Lowe Solicitors LLP dies"],
     deaths: [
       {
         predeceased: ["Martin Cole"],
@@ -2145,10 +2172,7 @@ export const FAMILIES: Family[] = [
     about:
       "A widow whose son takes the residue (his children, Leo and Mia, as back-ups) gives her cottage to 'Leo and Mia Hall' (Grandchildren), £5,000 to 'Amy Hall and Ben Hall' (Granddaughter and grandson) and her books to 'Mia Hall and Kate Green' (Granddaughter and friend). The gifts were shared 'between those of them who survive me': words that exclude s.33, so if Leo died first leaving children, Mia took the whole cottage, while the residue passed Leo's part to his children. A grandchild's part of a joint gift now passes to their own children, as a child's does; the friend's part still goes to the others.",
     formData: formDataOf({
-      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
-      maritalStatus: "widowed",
-      children: [child("Tom Hall", 50)],
-      beneficiaries: [share("Tom Hall", "Son", 100)],
+      ...WIDOW_AND_HER_SON,
       backUps: [share("Leo Hall", "Grandson", 50), share("Mia Hall", "Granddaughter", 50)],
       gifts: [
         gift("my cottage at 5 Moor Lane, Whitby", "Leo and Mia Hall", "Grandchildren"),
@@ -2181,10 +2205,7 @@ export const FAMILIES: Family[] = [
     about:
       "A widow gives £3,000 to 'Leo, Mia and Sam Hall' with the relationship 'Grandson and granddaughter': three names, two words. The will cannot tell which of them is a grandchild whose part passes to their own children if they die first, so it is blocked until there is a word for each, or one for all ('Grandchildren').",
     formData: formDataOf({
-      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
-      maritalStatus: "widowed",
-      children: [child("Tom Hall", 50)],
-      beneficiaries: [share("Tom Hall", "Son", 100)],
+      ...WIDOW_AND_HER_SON,
       backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
       gifts: [gift("£3,000", "Leo, Mia and Sam Hall", "Grandson and granddaughter")],
       executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
@@ -2192,5 +2213,28 @@ export const FAMILIES: Family[] = [
     findings: { will: ["joint-gift-relationships-unclear", WITNESS] },
     clauses: [],
     deaths: [],
+  },
+  {
+    name: "solicitors-firm-coded-other-as-replacement-executor",
+    about:
+      "A widow names her son as executor and 'Smith & Co Solicitors' as replacement, choosing 'Other' as the relationship and leaving the 18-or-over box unticked. The will had no charging clause (a professional trustee who is not a trust corporation may then be paid only with the other trustees' written agreement, and never as sole trustee: Trustee Act 2000 s.29(2)), so the firm would decline to act; it appointed the firm by name (read as its partners when the will was signed, who may have left, and failing if the firm merged); and the checks asked her to make sure the firm was 18 or over. Now: the partners at her death or the firm that carries on the practice, the charging clause, and a warning to ask the firm first.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [
+        executor("Tom Hall", "child"),
+        { ...executor("Smith & Co Solicitors", "other", "2 High Street, York YO1 8AA"), isAdult: undefined },
+      ],
+    }),
+    findings: { will: ["executor-is-a-firm", WITNESS] },
+    clauses: [
+      "If Tom Hall dies before me, or cannot or will not act as my executor, or stops acting, I appoint Smith & Co Solicitors of 2 High Street, York YO1 8AA as my replacement executor, to be my executor and trustee in their place.",
+      `The firm or company I appoint in this clause, Smith & Co Solicitors, ${FIRM_CLAUSE}`,
+      CHARGING_CLAUSE,
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Tom Hall": 1 } },
+      { predeceased: ["Tom Hall"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
   },
 ];
