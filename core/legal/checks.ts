@@ -936,12 +936,40 @@ function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
   ];
 }
 
+/**
+ * The testator's own relatives, family or faith, as their words name them: "my sister", "my
+ * mother's", "my family", "my faith". Copied into the spouse's mirror will, they name the spouse's.
+ */
+const MY_OWN =
+  /\bmy\s+(?:own\s+|late\s+)?(?:mother|father|mum|mam|dad|parents?|sisters?|brothers?|siblings?|family|relatives|side|husband|wife|spouse|partner|aunts?|auntie|uncles?|cousins?|nieces?|nephews?|grandmother|grandfather|grandparents?|nan|nana|gran|granny|grandma|grandpa|in-laws|(?:mother|father|sister|brother)-in-law|faith|religion|church)\b/iu;
+
+/**
+ * A mirror will copies each child's care wishes word for word (core/will/people.ts), so "my
+ * sister" in the testator's wishes is the spouse's sister in the spouse's will: a guardian or court
+ * reading it would look for someone else. Names mean the same person in both wills.
+ */
+function checkMirrorCareWishes(formData: WillFormData): LegalFinding[] {
+  return formData.familyInfo.children.flatMap((child, index) => {
+    const words = MY_OWN.exec(child.guardianshipRequests ?? "")?.[0];
+    if (!words) return [];
+    return [
+      finding(
+        "mirror-care-wishes-in-your-words",
+        "warn",
+        STATUTES.ourCheck,
+        `Your wishes for ${child.fullName}'s upbringing say "${words}". The mirror will copies these wishes, word for word, as your husband's, wife's or civil partner's own, where "${words}" would mean theirs, not yours. Write names instead (for example "Jane Hall", not "my sister"), so that both wills mean the same people.`,
+        `familyInfo.children.${index}.guardians`,
+      ),
+    ];
+  });
+}
+
 /** A mirror will is written for the spouse or civil partner named in the form. */
 export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
   const { hasMirrorWill, maritalStatus, spouseName } = formData.familyInfo;
   if (!hasMirrorWill) return [];
   if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") {
-    return checkBlendedMirror(formData);
+    return [...checkBlendedMirror(formData), ...checkMirrorCareWishes(formData)];
   }
   return [
     finding(

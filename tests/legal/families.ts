@@ -2237,4 +2237,42 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Tom Hall"], takes: { "Oxfam (registered charity 202918)": 1 } },
     ],
   },
+  {
+    name: "mirror-care-wishes-that-say-my-sister",
+    about:
+      "A married father with mirror wills names his sister Anna Jones as their daughter's guardian, and writes that Cara should 'live near my sister Anna and my parents in Leeds'. The mirror will copies the wishes word for word as his wife's own, where 'my sister' and 'my parents' are hers: a guardian or court would look for other people. Nothing was said; now a warning asks for names.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Evans", dateOfBirth: "1980-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Lucy Evans", dateOfBirth: "1982-02-02", mirror: true },
+      children: [
+        {
+          ...child("Cara Evans", 3, [guardian("Anna Jones", "Sister")]),
+          guardianshipRequests: "I would like Cara to live near my sister Anna and my parents in Leeds.",
+        },
+      ],
+      beneficiaries: [share("Lucy Evans", "Wife", 100)],
+      backUps: [share("Cara Evans", "Daughter", 100)],
+      trustAge: 25,
+      executors: [executor("Lucy Evans", "spouse"), executor("Anna Jones", "sibling")],
+      coExecutors: [executor("Tom Jones", "other")],
+    }),
+    findings: {
+      will: ["mirror-care-wishes-in-your-words", GUARDIANS_SOON, WITNESS],
+      mirror: ["mirror-care-wishes-in-your-words", GUARDIANS_SOON, WITNESS],
+    },
+    clauses: [
+      "I appoint Anna Jones (Sister) to be the guardian of my child Cara Evans while under 18.",
+      "My wishes for the care of Cara Evans. These wishes are not legally binding.",
+    ],
+    mirrorClauses: [
+      "I appoint Anna Jones (Sister-in-law) to be the guardian of my child Cara Evans while under 18.",
+      "I would like Cara to live near my sister Anna and my parents in Leeds.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Lucy Evans": 1 } },
+      { predeceased: ["Lucy Evans"], takes: { "Cara Evans": 1 } },
+      { predeceased: ["Mark Evans"], mirror: true, takes: { "Cara Evans": 1 } },
+    ],
+  },
 ];
