@@ -763,18 +763,45 @@ export function checkWitnesses(): LegalFinding[] {
  * Inheritance (Provision for Family and Dependants) Act 1975.
  */
 export function checkUnmarriedPartner(formData: WillFormData): LegalFinding[] {
-  const partnerName = formData.circumstances.partnerName;
-  if (!partnerName || partnerName.trim() === "" || formData.familyInfo.maritalStatus === "married") return [];
-  if (inheritsUnderTheWill(formData, partnerName)) return [];
-  return [
-    finding(
-      "unmarried-partner-not-named",
-      "warn",
-      STATUTES.familyProvision,
-      `Your partner, ${partnerName.trim()}, gets nothing in this will. If you are not married or in a civil partnership, your partner gets nothing unless your will names them. They would have to go to court to ask for money.`,
-      "circumstances.partnerName",
-    ),
-  ];
+  const expected = expectedSpouseLeftOut(formData);
+  const { partnerName, expectedMarriageTo } = formData.circumstances;
+  const partnerLeftOut =
+    partnerName !== undefined &&
+    partnerName.trim() !== "" &&
+    formData.familyInfo.maritalStatus !== "married" &&
+    !inheritsUnderTheWill(formData, partnerName) &&
+    // The partner they plan to marry has that finding instead.
+    !(expected && isSameName(partnerName, expectedMarriageTo));
+  const partner = partnerLeftOut
+    ? finding(
+        "unmarried-partner-not-named",
+        "warn",
+        STATUTES.familyProvision,
+        `Your partner, ${partnerName.trim()}, gets nothing in this will. If you are not married or in a civil partnership, your partner gets nothing unless your will names them. They would have to go to court to ask for money.`,
+        "circumstances.partnerName",
+      )
+    : null;
+  return [partner, expected].filter((found): found is LegalFinding => found !== null);
+}
+
+/**
+ * A will made expecting marriage to someone (Wills Act 1837 s.18(3), s.18B(3)) survives that
+ * marriage, so if it leaves them nothing, it still leaves them nothing as a spouse, who could then
+ * claim under the 1975 Act; had the will been revoked, they would have taken on intestacy.
+ */
+function expectedSpouseLeftOut(formData: WillFormData): LegalFinding | null {
+  const expected = formData.circumstances.expectedMarriageTo?.trim();
+  const { maritalStatus, spouseName } = formData.familyInfo;
+  if (!expected || inheritsUnderTheWill(formData, expected)) return null;
+  // Expecting to marry the spouse is blocked for what it is (checkMarriageRevokes).
+  if (maritalStatus === "married" && isSameName(expected, spouseName)) return null;
+  return finding(
+    "expected-spouse-not-named",
+    "warn",
+    STATUTES.familyProvision,
+    `You plan to marry ${expected}, and your will says that marriage will not cancel it, but ${expected} gets nothing in it. Once you are married, your will still leaves them nothing, and they could ask a court for a share of your estate. If you want to leave them something, name them in your will.`,
+    "circumstances.expectedMarriageTo",
+  );
 }
 
 /** Wills Act 1837 s.18: marriage revokes a will, unless made expecting that marriage (s.18(3)). */

@@ -2275,4 +2275,29 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Mark Evans"], mirror: true, takes: { "Cara Evans": 1 } },
     ],
   },
+  {
+    name: "engaged-and-leaving-the-fiance-nothing",
+    about:
+      "A divorced man engaged to Priya Sharma leaves everything to his adult daughter. His will says it is made expecting that marriage, so it survives it (s.18(3)) and still leaves his wife nothing; had it been revoked, she would have taken under the intestacy rules, and as his widow she could claim under the 1975 Act. Only 'marriage will not cancel it' was said; now a warning says she gets nothing.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Whitfield", dateOfBirth: "1970-11-02" },
+      maritalStatus: "divorced",
+      children: [child("Ella Whitfield", 25)],
+      beneficiaries: [share("Ella Whitfield", "Daughter", 100)],
+      backUps: [share("Joanne Whitfield", "Sister", 100)],
+      executors: [executor("Ella Whitfield", "child"), executor("Joanne Whitfield", "sibling")],
+      circumstances: { expectedMarriageTo: "Priya Sharma", partnerName: "Priya Sharma" },
+    }),
+    findings: {
+      will: [WITNESS, "expected-spouse-not-named", "marriage-revokes-will", "divorced-review-will"],
+    },
+    clauses: [
+      "I make this will expecting to marry, or to form a civil partnership with, Priya Sharma. I intend that this will, and every gift in it, is not revoked by my marriage to, or civil partnership with, Priya Sharma (Wills Act 1837, s.18(3) and s.18B(3)).",
+      "I am not married and not in a civil partnership. Priya Sharma is my partner.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Ella Whitfield": 1 } },
+      { predeceased: ["Ella Whitfield"], takes: { "Joanne Whitfield": 1 } },
+    ],
+  },
 ];
