@@ -14,11 +14,13 @@ import { EXECUTOR_ROLES } from "../will/executors.ts";
 import {
   GUARDIAN_STATUTE,
   isSameName,
+  isSpouseRelationship,
   kinWord,
   mirrorResolvedWill,
   namesAGroup,
   namesAnOrganisation,
   namesInEntry,
+  normaliseRelationship,
   resolveWill,
   SPOUSE_ID,
 } from "../will/people.ts";
@@ -846,6 +848,34 @@ export function checkMarriageRevokes(formData: WillFormData): LegalFinding[] {
   return [];
 }
 
+/**
+ * A spouse's relationship ("Wife", "Husband", "Civil partner") beside a testator who is not
+ * married: the will prints "I am not married and not in a civil partnership" and then "Karen Hill
+ * (Wife)". Either the marital status is wrong (the will misstates the family, and the checks for a
+ * spouse, such as one left out, are not made) or the word means a former spouse or a
+ * partner, which the will should say. The executors have no such word printed (render.ts).
+ */
+export function checkSpouseWordsUnmarried(formData: WillFormData): LegalFinding[] {
+  if (formData.familyInfo.maritalStatus === "married") return [];
+  const guardians = formData.familyInfo.children.flatMap((child, index) =>
+    child.guardians.map((guardian, g) => ({
+      ...guardian,
+      field: `familyInfo.children.${index}.guardians.${g}`,
+    })),
+  );
+  return [...namedEntries(formData), ...guardians]
+    .filter((entry) => isSpouseRelationship(entry.relationship))
+    .map((entry) =>
+      finding(
+        "spouse-word-not-married",
+        "warn",
+        STATUTES.ourCheck,
+        `${entry.fullName.trim()} is named as your ${normaliseRelationship(entry.relationship)}, but you told us you are ${formData.familyInfo.maritalStatus}, and your will says you are not married or in a civil partnership. If you are married or in a civil partnership, change your marital status on Family Details. If not, change the relationship, for example to "Partner" or "Former wife".`,
+        entry.field,
+      ),
+    );
+}
+
 /** Wills Act 1837 s.18A: divorce does not revoke a will; the former spouse is treated as dead. */
 export function checkDivorce(formData: WillFormData): LegalFinding[] {
   if (formData.familyInfo.maritalStatus !== "divorced") return [];
@@ -1293,6 +1323,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   },
   { name: "checkMarriageRevokes", reads: ["circumstances"], run: checkMarriageRevokes },
   { name: "checkDivorce", reads: ["familyInfo"], run: checkDivorce },
+  {
+    name: "checkSpouseWordsUnmarried",
+    reads: ["familyInfo", "residualEstate", "specificGifts"],
+    run: checkSpouseWordsUnmarried,
+  },
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
   { name: "checkGiftMortgages", reads: ["specificGifts"], run: checkGiftMortgages },

@@ -2300,4 +2300,23 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Ella Whitfield"], takes: { "Joanne Whitfield": 1 } },
     ],
   },
+  {
+    name: "divorced-man-leaves-half-to-his-wife",
+    about:
+      "A man who says he is divorced leaves half his residue to Karen Hill as 'Wife'. The will says 'I am not married and not in a civil partnership' and then 'Karen Hill (Wife): 50%'. Karen takes by her name either way, but the will contradicts itself: if he has remarried, his marital status is wrong (and the checks meant for a spouse were skipped); if she is his former wife, the will should say so. Nothing was said; now a warning asks which.",
+    formData: formDataOf({
+      testator: { fullName: "Paul Hill", dateOfBirth: "1970-01-01" },
+      maritalStatus: "divorced",
+      children: [child("Amy Hill", 20)],
+      beneficiaries: [share("Karen Hill", "Wife", 50), share("Amy Hill", "Daughter", 50)],
+      backUps: [share("Shelter (registered charity 263710)", "Charity", 100)],
+      executors: [executor("Amy Hill", "child"), executor("Tom Hill", "sibling")],
+    }),
+    findings: { will: [WITNESS, "divorced-review-will", "spouse-word-not-married"] },
+    clauses: ["I am not married and not in a civil partnership.", "Karen Hill (Wife): 50%"],
+    deaths: [
+      { predeceased: [], takes: { "Karen Hill": 0.5, "Amy Hill": 0.5 } },
+      { predeceased: ["Karen Hill"], takes: { "Amy Hill": 0.5, "Shelter (registered charity 263710)": 0.5 } },
+    ],
+  },
 ];
