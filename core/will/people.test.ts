@@ -403,6 +403,10 @@ describe("a relationship read as kinship", () => {
     ["Son-in-law", false],
     ["Foster son", false],
     ["Nephew", false],
+    ["Son (step)", false],
+    ["Daughter (stepdaughter)", false],
+    ["Son (in-law)", false],
+    ["Daughter (foster)", false],
   ])("%s: a descendant is %s", (relationship, descendant) => {
     expect(isDescendantRelationship(relationship)).toBe(descendant);
   });

@@ -209,18 +209,28 @@ const QUALIFIERS =
 /**
  * A relationship as one kinship word: "My eldest son" → "son", "Grand-daughter" and "grand
  * daughter" → "granddaughter", "great grandson" → "great-grandson", "son (adopted)" → "son". A
- * stepson, a son-in-law and a foster son stay what they are, none of them a son in law.
+ * stepson, a son-in-law and a foster son stay what they are, none of them a son in law, also
+ * when the word that says so is in brackets ("Son (step)" → "stepson", "Son (in-law)" → "son-in-law").
  */
 export function kinWord(relationship: string): string {
-  let word = normaliseRelationship(relationship)
-    .replace(/\([^)]*\)/gu, " ")
-    .trim();
+  const typed = normaliseRelationship(relationship);
+  let word = typed.replace(/\([^)]*\)/gu, " ").trim();
   for (let next = word.replace(QUALIFIERS, ""); next !== word; next = word.replace(QUALIFIERS, ""))
     word = next;
-  return word
+  word = word
     .replace(/\bgreat[\s-]+/gu, "great-")
     .replace(/\bgrand[\s-]+(son|daughter|child)\b/u, "grand$1")
     .replace(/\s+/gu, " ");
+  return withBracketedKin(word, typed);
+}
+
+/** A word in brackets that changes who someone is: "(step)", "(in-law)", "(foster)". */
+function withBracketedKin(word: string, typed: string): string {
+  const bracketed = [...typed.matchAll(/\(([^)]*)\)/gu)].map((match) => match[1] ?? "").join(" ");
+  if (/\bstep/u.test(bracketed)) return `step${word}`;
+  if (/\bin[\s-]*law\b/u.test(bracketed)) return `${word}-in-law`;
+  const other = /\b(foster|god)/u.exec(bracketed)?.[1];
+  return other ? `${other} ${word}` : word;
 }
 
 /** The testator's children and other descendants by relationship (a stepchild is not a descendant). */

@@ -2319,4 +2319,41 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Karen Hill"], takes: { "Amy Hill": 0.5, "Shelter (registered charity 263710)": 0.5 } },
     ],
   },
+  {
+    name: "stepson-typed-as-son-with-step-in-brackets",
+    about:
+      "A widow leaves her residue equally to her daughter Mia Hall and her late husband's son Tom Reid, typed 'Son (step)'. The brackets were dropped as 'son (adopted)' is, so the will read Tom as her own son and gave his share to his children if he died first (s.33 written out), and the stepchild warning was not given. A stepson is not a descendant (s.33 covers the testator's own issue): his share goes to the others unless the will names his children.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 45)],
+      beneficiaries: [share("Mia Hall", "Daughter", 50), share("Tom Reid", "Son (step)", 50)],
+      executors: [executor("Mia Hall", "child"), executor("Tom Reid", "other")],
+    }),
+    findings: {
+      will: [
+        WITNESS,
+        "child-beneficiary-substitution",
+        "no-contingent-beneficiaries",
+        "stepchild-no-substitution",
+      ],
+    },
+    clauses: [
+      "Tom Reid (Son (step)): 50%",
+      "If Mia Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the share their parent would have taken.",
+    ],
+    absentClauses: ["If any of Mia Hall or Tom Reid", AFTER_BORN],
+    deaths: [
+      {
+        predeceased: ["Tom Reid"],
+        leavingChildren: ["Tom Reid"],
+        takes: { "Mia Hall": 1 },
+      },
+      {
+        predeceased: ["Mia Hall"],
+        leavingChildren: ["Mia Hall"],
+        takes: { "children of Mia Hall": 0.5, "Tom Reid": 0.5 },
+      },
+    ],
+  },
 ];
