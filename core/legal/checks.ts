@@ -717,7 +717,8 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
   const names = listOfNames(minors.map((child) => child.fullName));
   const findings: LegalFinding[] = [];
   const acting = actingExecutorsOf(formData);
-  if (acting.length < 2) {
+  // A firm acts through two partners, or is a trust corporation (the will's firm clause).
+  if (acting.length < 2 && !acting.some(({ executor }) => namesAnOrganisation(executor.fullName))) {
     findings.push(
       finding(
         "minor-beneficiary-single-executor",

@@ -2356,4 +2356,31 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "solicitors-firm-as-sole-executor-for-a-young-son",
+    about:
+      "A widower leaves everything to his son of 10 on trust to 25 and appoints 'Harper & Lowe Solicitors LLP' alone as executor. The will appoints the firm's partners (no more than two of them) or the LLP, so two trustees, or a company, can give a receipt when land held for the boy is sold (Trustee Act 1925 s.14(2)): the checks no longer say only one executor would act.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1975-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Leo Hall", 10, [guardian("Anna Jones", "Sister")])],
+      beneficiaries: [share("Leo Hall", "Son", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      trustAge: 25,
+      executors: [
+        executor("Harper & Lowe Solicitors LLP", "professional"),
+        executor("Anna Jones", "sibling"),
+      ],
+    }),
+    findings: { will: ["executor-is-a-firm", GUARDIANS_SOON, WITNESS] },
+    clauses: [
+      "I appoint Harper & Lowe Solicitors LLP (Legal Professional) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+      `The firm or company I appoint in this clause, Harper & Lowe Solicitors LLP, ${FIRM_CLAUSE}`,
+      "If any of my children becomes entitled to any part of my estate under this will before reaching the age of 25, my trustees will hold that part on trust for them until they reach 25",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Leo Hall": 1 } },
+      { predeceased: ["Leo Hall"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
+  },
 ];
