@@ -396,6 +396,8 @@ describe("a relationship read as kinship", () => {
     ["Son (adopted)", true],
     ["Grand-daughter", true],
     ["grand daughter", true],
+    ["Grandaughter", true],
+    ["great grandaughter", true],
     ["Great grandson", true],
     ["great-great-grandchild", true],
     ["Stepson", false],

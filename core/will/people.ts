@@ -207,8 +207,8 @@ const QUALIFIERS =
   /^(?:eldest|oldest|youngest|elder|younger|adopted|only|first|second|third|middle|beloved|dear)\s+/u;
 
 /**
- * A relationship as one kinship word: "My eldest son" → "son", "Grand-daughter" and "grand
- * daughter" → "granddaughter", "great grandson" → "great-grandson", "son (adopted)" → "son". A
+ * A relationship as one kinship word: "My eldest son" → "son", "Grand-daughter", "grand
+ * daughter" and "Grandaughter" → "granddaughter", "great grandson" → "great-grandson", "son (adopted)" → "son". A
  * stepson, a son-in-law and a foster son stay what they are, none of them a son in law, also
  * when the word that says so is in brackets ("Son (step)" → "stepson", "Son (in-law)" → "son-in-law").
  */
@@ -219,7 +219,9 @@ export function kinWord(relationship: string): string {
     word = next;
   word = word
     .replace(/\bgreat[\s-]+/gu, "great-")
-    .replace(/\bgrand[\s-]+(son|daughter|child)\b/u, "grand$1")
+    // "Grandaughter", the common spelling with one d, is a granddaughter.
+    .replace(/\bgran(?:d[\s-]*)?(daughter)/u, "grand$1")
+    .replace(/\bgrand[\s-]+(son|child)\b/u, "grand$1")
     .replace(/\s+/gu, " ");
   return withBracketedKin(word, typed);
 }

@@ -66,6 +66,42 @@ const WIDOW_AND_HER_SON: Pick<FamilyShape, "testator" | "maritalStatus" | "child
 /** A child could inherit and only one executor would act. */
 const SINGLE_EXECUTOR = "minor-beneficiary-single-executor";
 
+/**
+ * A widow leaves half her estate to her son and half to her granddaughter, whose relationship is
+ * typed `typed`: read as a descendant, the granddaughter's half passes to her own children if she
+ * dies first (s.33 written out), not to the back-up charity.
+ */
+function granddaughterTypedAs(name: string, typed: string, about: string): Family {
+  return {
+    name,
+    about,
+    formData: formDataOf({
+      testator: { fullName: "Jean Ross", dateOfBirth: "1940-06-06" },
+      maritalStatus: "widowed",
+      children: [child("Michael Ross", 60)],
+      beneficiaries: [share("Michael Ross", "Son", 50), share("Lily Ross", typed, 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Michael Ross", "child"), executor("Lily Ross", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "If any of Michael Ross or Lily Ross does not survive me by 28 days but leaves children who do",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Michael Ross": 0.5, "Lily Ross": 0.5 } },
+      {
+        predeceased: ["Lily Ross"],
+        leavingChildren: ["Lily Ross"],
+        takes: { "Michael Ross": 0.5, "children of Lily Ross": 0.5 },
+      },
+      {
+        predeceased: ["Lily Ross"],
+        takes: { "Michael Ross": 0.5, "Oxfam (registered charity 202918)": 0.5 },
+      },
+    ],
+  };
+}
+
 export const FAMILIES: Family[] = [
   {
     name: "married-young-children-mirror",
@@ -1758,35 +1794,16 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
-  {
-    name: "grand-daughter-typed-with-a-hyphen",
-    about:
-      "A widow leaves half her estate to her son and half to her granddaughter, typed 'Grand-daughter'. The hyphen hid that she is a descendant, so the will left her out of the s.33 clause: had she died first leaving children, her half would have gone to the back-up charity, not to them.",
-    formData: formDataOf({
-      testator: { fullName: "Jean Ross", dateOfBirth: "1940-06-06" },
-      maritalStatus: "widowed",
-      children: [child("Michael Ross", 60)],
-      beneficiaries: [share("Michael Ross", "Son", 50), share("Lily Ross", "Grand-daughter", 50)],
-      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
-      executors: [executor("Michael Ross", "child"), executor("Lily Ross", "other")],
-    }),
-    findings: { will: [WITNESS] },
-    clauses: [
-      "If any of Michael Ross or Lily Ross does not survive me by 28 days but leaves children who do",
-    ],
-    deaths: [
-      { predeceased: [], takes: { "Michael Ross": 0.5, "Lily Ross": 0.5 } },
-      {
-        predeceased: ["Lily Ross"],
-        leavingChildren: ["Lily Ross"],
-        takes: { "Michael Ross": 0.5, "children of Lily Ross": 0.5 },
-      },
-      {
-        predeceased: ["Lily Ross"],
-        takes: { "Michael Ross": 0.5, "Oxfam (registered charity 202918)": 0.5 },
-      },
-    ],
-  },
+  granddaughterTypedAs(
+    "grand-daughter-typed-with-a-hyphen",
+    "Grand-daughter",
+    "A widow leaves half her estate to her son and half to her granddaughter, typed 'Grand-daughter'. The hyphen hid that she is a descendant, so the will left her out of the s.33 clause: had she died first leaving children, her half would have gone to the back-up charity, not to them.",
+  ),
+  granddaughterTypedAs(
+    "granddaughter-spelt-with-one-d",
+    "Grandaughter",
+    "The same widow types her granddaughter 'Grandaughter' (one d, a common spelling). Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
+  ),
   {
     name: "seventeen-year-old-son-as-joint-executor",
     about:
