@@ -420,7 +420,7 @@ function firmClause(firms: readonly Executor[]): SafeHtml {
     firms.length === 1
       ? markup`The firm or company I appoint in this clause, ${names}, is`
       : markup`Each firm or company I appoint in this clause (${names}) is`;
-  return markup`${which} appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. I would like no more than two of a firm&rsquo;s partners or members to act as my executors and trustees.`;
+  return markup`${which} appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. Where partners are appointed, I would like no more than two of them to act as my executors and trustees.`;
 }
 
 /** "If A cannot or will not act, or has died,", "If neither A nor B can or will act,", "If none of...". */

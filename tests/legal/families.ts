@@ -53,7 +53,7 @@ const AFTER_BORN = "A child of mine born or adopted after I sign this will share
 const GIFT_CONDITION = "gift-condition";
 /** How a firm named as executor is appointed: its partners at the death, or its successor. */
 const FIRM_CLAUSE =
-  "is appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. I would like no more than two of a firm’s partners or members to act as my executors and trustees.";
+  "is appointed as follows. If it is a partnership, I appoint the partners in it at the date of my death. If it is a company or a limited liability partnership, I appoint it. If by then it has changed its name, or its practice has been taken over by or merged into another firm or company, I appoint in the same way the firm or company that then carries on that practice. Where partners are appointed, I would like no more than two of them to act as my executors and trustees.";
 const CHARGING_CLAUSE =
   "An executor or trustee who is a solicitor or other professional may charge for the work they or their firm do in dealing with my estate or any trust in this will, including work a non-professional could have done.";
 /** Ann Hall, a widow whose son Tom takes her residue. */
