@@ -5,6 +5,7 @@ import {
   findingsForStep,
   firstIncompleteStep,
   pageDefaultValue,
+  pageSchema,
   readDraftFormData,
   stepOfFinding,
   workingFormData,
@@ -319,6 +320,23 @@ describe("legal findings beside the fields", () => {
     );
     expect(fieldNameOnPage("residualEstate.beneficiaries")).toBe("residualEstate.beneficiaries");
     expect(fieldNameOnPage("executorInfo.primary")).toBe("executorInfo.primary");
+  });
+
+  it("blocks a joint gift whose relationships cannot be paired with its names beside its relationship", () => {
+    const draft: DraftFormData = { personalInfo: personal };
+    const gifts = {
+      specificGifts: [
+        {
+          description: "£3,000",
+          beneficiary: "Leo, Mia and Sam Hall",
+          relationship: "Grandson and granddaughter",
+        },
+      ],
+    };
+    const result = pageSchema("gifts", draft, "2026-11-21").safeParse(gifts);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "specificGifts.0.relationship",
+    ]);
   });
 });
 
