@@ -13,7 +13,9 @@ import type { Child, Executor, WillFormData } from "../will/form-data.ts";
 import { EXECUTOR_ROLES } from "../will/executors.ts";
 import {
   GUARDIAN_STATUTE,
+  hasRegisteredNumber,
   isSameName,
+  isOrganisationEntry,
   isSpouseRelationship,
   kinWord,
   mirrorResolvedWill,
@@ -292,7 +294,7 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
     .flatMap((entry) => {
       const names = namesInEntry(entry.fullName);
       // A group's name ("my nieces and nephews") has its own finding (checkGroupNames).
-      if (names.length < 2 || isOrganisation(entry) || namesAGroup(entry.fullName)) return [];
+      if (names.length < 2 || isOrganisationEntry(entry) || namesAGroup(entry.fullName)) return [];
       return [
         finding(
           "share-names-several-people",
@@ -1192,21 +1194,13 @@ function isCharity(entry: { fullName: string; relationship: string }): boolean {
   return CHARITY.test(`${entry.fullName} ${entry.relationship}`);
 }
 
-/** A registered number in a name: "Oxfam (registered charity 202918)". */
-const HAS_NUMBER = /\d{6,}/u;
-
-/** A charity, or a name with a registered number: one organisation, whatever "and" it holds. */
-function isOrganisation(entry: { fullName: string; relationship: string }): boolean {
-  return isCharity(entry) || HAS_NUMBER.test(entry.fullName);
-}
-
 /**
  * A gift or share to a charity should name it as registered, with its number, so the executors
  * pay the right one (the will's receipt clause then discharges them).
  */
 export function checkCharities(formData: WillFormData): LegalFinding[] {
   return namedEntries(formData)
-    .filter((entry) => isCharity(entry) && !HAS_NUMBER.test(entry.fullName))
+    .filter((entry) => isCharity(entry) && !hasRegisteredNumber(entry.fullName))
     .map((entry) =>
       finding(
         "charity-number-missing",

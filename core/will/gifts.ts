@@ -1,8 +1,10 @@
 import type { SpecificGift } from "./form-data.ts";
 import {
   isDescendantRelationship,
+  isOrganisationEntry,
   isSameName,
   namesInEntry,
+  namesSeveral,
   readingsOfEach,
   relationshipsInEntry,
   speaksOfDescendants,
@@ -47,6 +49,17 @@ export function conditionSpeaksOfAge(gift: Pick<SpecificGift, "conditions">): bo
   return AGE_WORDS.test(gift.conditions ?? "");
 }
 
+/**
+ * A gift to two or more people together ("Leo and Mia Hall"), which they share: not a gift to one
+ * organisation whose name has "and", "&" or a comma ("St Mary's Church, Wakefield").
+ */
+export function isJointGift(gift: Pick<SpecificGift, "beneficiary" | "relationship">): boolean {
+  return (
+    namesSeveral(gift.beneficiary) &&
+    !isOrganisationEntry({ fullName: gift.beneficiary, relationship: gift.relationship })
+  );
+}
+
 /** A person named in a gift to two or more people together ("Leo and Mia Hall"). */
 export interface JointRecipient {
   /** A child's name as on Family Details; else the name with the last surname ("Leo Hall"). */
@@ -68,8 +81,8 @@ export function jointGift(
   gift: Pick<SpecificGift, "beneficiary" | "relationship">,
   children: ReadonlyArray<{ fullName: string }>,
 ): { recipients: JointRecipient[]; unclear: boolean } {
+  if (!isJointGift(gift)) return { recipients: [], unclear: false };
   const parts = namesInEntry(gift.beneficiary);
-  if (parts.length < 2) return { recipients: [], unclear: false };
   const relationships = relationshipsInEntry(gift.relationship, parts.length);
   let someoneElse = false;
   const recipients = readingsOfEach(parts).map((readings, index) => {

@@ -7,6 +7,7 @@ import {
   hasDescription,
   idsWithRoles,
   isDescendantRelationship,
+  isOrganisationEntry,
   isSameName,
   isSpouseRelationship,
   mirrorRelationship,
@@ -426,5 +427,19 @@ describe("the relationship of each person a joint entry names", () => {
     ["Grandson and granddaughter", 3, null],
   ])("%s for %i people", (relationship, count, words) => {
     expect(relationshipsInEntry(relationship, count)).toEqual(words);
+  });
+});
+
+describe("an entry that names one organisation", () => {
+  it.each([
+    ["St Mary's Church, Wakefield", "Church", true],
+    ["Battersea Dogs and Cats Home", "Charity", true],
+    ["Oxfam (registered charity 202918)", "", true],
+    ["Smith & Co Solicitors", "Other", true],
+    ["Hall and Sons Ltd", "Company", true],
+    ["Leo and Mia Hall", "Grandchildren", false],
+    ["Ann Bell and Joe Bell", "Friends", false],
+  ])("%s (%s)", (fullName, relationship, organisation) => {
+    expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
   });
 });

@@ -171,6 +171,28 @@ export function namesAnOrganisation(name: string): boolean {
   return ORGANISATION_WORDS.test(name);
 }
 
+/** A relationship that says an organisation, not a person: "Charity", "Church", "Company". */
+const ORGANISATION_RELATIONSHIP =
+  /\b(?:charit(?:y|ies|able)|church|chapel|mosque|synagogue|temple|gurdwara|company|business|firm|organi[sz]ation|society|club|school|college|university|hospital|hospice|trust|council)\b/iu;
+
+/** A registered number in a name: "Oxfam (registered charity 202918)". */
+export function hasRegisteredNumber(name: string): boolean {
+  return /\d{6,}/u.test(name);
+}
+
+/**
+ * An entry that names one organisation, whatever "and", "&" or comma its name holds ("Battersea
+ * Dogs and Cats Home", "St Mary's Church, Wakefield", "Smith & Co Ltd"): by its relationship, the
+ * words of its name, or a registered number. It is one recipient, never several people.
+ */
+export function isOrganisationEntry(entry: { fullName: string; relationship: string }): boolean {
+  return (
+    namesAnOrganisation(entry.fullName) ||
+    ORGANISATION_RELATIONSHIP.test(entry.relationship) ||
+    hasRegisteredNumber(entry.fullName)
+  );
+}
+
 /** Whether an entry names two or more people together (a gift they share). */
 export function namesSeveral(entry: string): boolean {
   return namesInEntry(entry).length > 1;

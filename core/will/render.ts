@@ -5,7 +5,6 @@ import {
   isSameName,
   mirrorResolvedWill,
   namesAnOrganisation,
-  namesSeveral,
   resolveWill,
   SHARED_NAME_SUFFIX,
   SPOUSE_ID,
@@ -14,7 +13,7 @@ import {
 import { childrensTrustAge, hasSpouse } from "./rules.ts";
 import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
-import { CHATTELS_WORDS, giftSpeaksOfMortgage, jointGift, LAND_WORDS } from "./gifts.ts";
+import { CHATTELS_WORDS, giftSpeaksOfMortgage, isJointGift, jointGift, LAND_WORDS } from "./gifts.ts";
 
 /**
  * The will document: a complete Last Will and Testament for England and Wales as one standalone,
@@ -513,7 +512,7 @@ function descendantsInJointGifts(ctx: Context): string[] {
 function giftSubstitutes(ctx: Context): Array<{ fullName: string }> {
   const names: string[] = [];
   for (const gift of ctx.formData.specificGifts) {
-    if (namesSeveral(gift.beneficiary)) continue;
+    if (isJointGift(gift)) continue;
     if (!isTestatorsDescendant(ctx.resolved, gift.personId ?? "", gift.relationship)) continue;
     if (!names.includes(gift.beneficiary)) names.push(gift.beneficiary);
   }
@@ -574,7 +573,7 @@ function giftClause(ctx: Context): Clause {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by ${ctx.days} days, their part passes to their children under clause ${substitutionRef} where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.`,
     );
-  } else if (ctx.formData.specificGifts.some((gift) => namesSeveral(gift.beneficiary))) {
+  } else if (ctx.formData.specificGifts.some((gift) => isJointGift(gift))) {
     body.push(
       markup`A gift in this clause to two or more people together is shared equally between those of them who survive me by ${ctx.days} days.`,
     );

@@ -871,7 +871,8 @@ export const FAMILIES: Family[] = [
   },
   {
     name: "gifts-and-a-grandchild",
-    about: "A widower gives his watch to a grandson and money to a church; the rest to his daughter.",
+    about:
+      "A widower gives his watch to a grandson and money to a church, typed 'St Mary's Church, Wakefield'; the rest to his daughter. The comma made the church's gift a gift to 'two or more people together', so the will said it was 'shared equally between those of them who survive me', as if 'Wakefield' were a second recipient. An organisation (by its relationship, 'Church') is one recipient.",
     formData: formDataOf({
       testator: { fullName: "Stanley Moore", dateOfBirth: "1940-10-01" },
       maritalStatus: "widowed",
@@ -887,8 +888,10 @@ export const FAMILIES: Family[] = [
     findings: { will: [WITNESS] },
     clauses: [
       "I give to Kevin Moore (Grandson), if they survive me by 28 days: my gold watch.",
+      "I give to St Mary's Church, Wakefield (Church), if they survive me by 28 days: £500.",
       "falls into my residuary estate",
     ],
+    absentClauses: ["two or more people together"],
     deaths: [
       { predeceased: ["Linda Moore"], takes: { "Kevin Moore": 1 } },
       {
