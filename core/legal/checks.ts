@@ -24,6 +24,7 @@ import {
   namesInEntry,
   normaliseRelationship,
   resolveWill,
+  saysCharity,
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
@@ -315,7 +316,7 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
  */
 export function checkGroupNames(formData: WillFormData): LegalFinding[] {
   return namedEntries(formData)
-    .filter((entry) => namesAGroup(entry.fullName) && !isCharity(entry))
+    .filter((entry) => namesAGroup(entry.fullName) && !saysCharity(entry))
     .map((entry) =>
       finding(
         "name-is-a-group",
@@ -1187,20 +1188,13 @@ export function checkWishes(formData: WillFormData, options?: CheckOptions): Leg
   return withModelWishes(formData.otherWishes, "otherWishes", options?.wishReading ?? null);
 }
 
-const CHARITY = /\bcharit(y|ies|able)\b/iu;
-
-/** An entry whose name or relationship says it is a charity: one organisation, whatever its name. */
-function isCharity(entry: { fullName: string; relationship: string }): boolean {
-  return CHARITY.test(`${entry.fullName} ${entry.relationship}`);
-}
-
 /**
  * A gift or share to a charity should name it as registered, with its number, so the executors
  * pay the right one (the will's receipt clause then discharges them).
  */
 export function checkCharities(formData: WillFormData): LegalFinding[] {
   return namedEntries(formData)
-    .filter((entry) => isCharity(entry) && !hasRegisteredNumber(entry.fullName))
+    .filter((entry) => saysCharity(entry) && !hasRegisteredNumber(entry.fullName))
     .map((entry) =>
       finding(
         "charity-number-missing",

@@ -175,6 +175,22 @@ export function namesAnOrganisation(name: string): boolean {
 const ORGANISATION_RELATIONSHIP =
   /\b(?:charit(?:y|ies|able)|church|chapel|mosque|synagogue|temple|gurdwara|company|business|firm|organi[sz]ation|society|club|school|college|university|hospital|hospice|trust|council)\b/iu;
 
+/** An entry whose name or relationship says it is a charity ("Oxfam", Charity). */
+export function saysCharity(entry: { fullName: string; relationship: string }): boolean {
+  return /\bcharit(?:y|ies|able)\b/iu.test(`${entry.fullName} ${entry.relationship}`);
+}
+
+/**
+ * A place of worship or a hospice, by its relationship or name ("St Mary's Church", Church):
+ * almost always a charity, registered or not (a church may be an excepted charity, with no
+ * number), whose receipt and whose successor the will's charity clause provides for.
+ */
+const CHARITABLE_BODY = /\b(?:church|chapel|cathedral|parish|mosque|synagogue|temple|gurdwara|hospice)\b/iu;
+
+export function isCharitableEntry(entry: { fullName: string; relationship: string }): boolean {
+  return saysCharity(entry) || CHARITABLE_BODY.test(`${entry.fullName} ${entry.relationship}`);
+}
+
 /** A registered number in a name: "Oxfam (registered charity 202918)". */
 export function hasRegisteredNumber(name: string): boolean {
   return /\d{6,}/u.test(name);

@@ -1,6 +1,7 @@
 import { MINIMUM_AGE, SURVIVORSHIP_DAYS, WITNESSES_REQUIRED } from "../legal/figures.ts";
 import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./form-data.ts";
 import {
+  isCharitableEntry,
   isMirrorPair,
   isSameName,
   mirrorResolvedWill,
@@ -597,7 +598,7 @@ function childSubstitution(
   return markup`If ${children.length > 1 ? "any of " : ""}${names} does not survive me by ${ctx.days} days but leaves children who do, those children take, in equal shares, the ${what === "gift or part" ? "gift, or the part of a gift," : what} their parent would have taken. If one of those children has also died before me, or within ${ctx.days} days after me, leaving children who survive me by ${ctx.days} days, their children take that child&rsquo;s part in the same way.`;
 }
 
-/** A gift or share to someone whose relationship or name says charity. */
+/** A gift or share to a charity, or to a church or hospice, which almost always is one. */
 function givesToACharity(formData: WillFormData): boolean {
   const { residualEstate } = formData;
   const named = [
@@ -609,7 +610,7 @@ function givesToACharity(formData: WillFormData): boolean {
       relationship: gift.relationship,
     })),
   ];
-  return named.some((entry) => /\bcharit(y|ies|able)\b/iu.test(`${entry.fullName} ${entry.relationship}`));
+  return named.some(isCharitableEntry);
 }
 
 /** The entries of a residuary list that the cascade gives to, in the form's order. */

@@ -872,7 +872,7 @@ export const FAMILIES: Family[] = [
   {
     name: "gifts-and-a-grandchild",
     about:
-      "A widower gives his watch to a grandson and money to a church, typed 'St Mary's Church, Wakefield'; the rest to his daughter. The comma made the church's gift a gift to 'two or more people together', so the will said it was 'shared equally between those of them who survive me', as if 'Wakefield' were a second recipient. An organisation (by its relationship, 'Church') is one recipient.",
+      "A widower gives his watch to a grandson and money to a church, typed 'St Mary's Church, Wakefield'; the rest to his daughter. The comma made the church's gift a gift to 'two or more people together', so the will said it was 'shared equally between those of them who survive me', as if 'Wakefield' were a second recipient. An organisation (by its relationship, 'Church') is one recipient. And a church is almost always a charity: the will now has the charity clause (the treasurer's receipt, and the gift going on to a church that has merged or changed its name) where before the gift would have lapsed.",
     formData: formDataOf({
       testator: { fullName: "Stanley Moore", dateOfBirth: "1940-10-01" },
       maritalStatus: "widowed",
@@ -890,6 +890,7 @@ export const FAMILIES: Family[] = [
       "I give to Kevin Moore (Grandson), if they survive me by 28 days: my gold watch.",
       "I give to St Mary's Church, Wakefield (Church), if they survive me by 28 days: £500.",
       "falls into my residuary estate",
+      "If, before the gift is paid, the charity has changed its name, joined with another charity or passed its work to another charity, the gift goes to the charity that then does its work.",
     ],
     absentClauses: ["two or more people together"],
     deaths: [
