@@ -5,6 +5,7 @@ import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
 import {
   hasDescription,
+  isCharitableEntry,
   idsWithRoles,
   isDescendantRelationship,
   isOrganisationEntry,
@@ -439,7 +440,22 @@ describe("an entry that names one organisation", () => {
     ["Hall and Sons Ltd", "Company", true],
     ["Leo and Mia Hall", "Grandchildren", false],
     ["Ann Bell and Joe Bell", "Friends", false],
+    ["Ann Bell and Joe Bell", "Friends from church", false],
+    ["Oxfam, Oxford", "My chosen charity", true],
+    ["Holy Trinity, York", "Local church", true],
   ])("%s (%s)", (fullName, relationship, organisation) => {
     expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
+  });
+});
+
+describe("an entry that is a charity, or almost always one", () => {
+  it.each([
+    ["St Mary's Church, Wakefield", "Church", true],
+    ["Martin House", "Local hospice", true],
+    ["Oxfam", "Charity", true],
+    ["Ann Bell and Joe Bell", "Friends from church", false],
+    ["Smith & Co Ltd", "Company", false],
+  ])("%s (%s)", (fullName, relationship, charitable) => {
+    expect(isCharitableEntry({ fullName, relationship })).toBe(charitable);
   });
 });

@@ -171,9 +171,21 @@ export function namesAnOrganisation(name: string): boolean {
   return ORGANISATION_WORDS.test(name);
 }
 
-/** A relationship that says an organisation, not a person: "Charity", "Church", "Company". */
-const ORGANISATION_RELATIONSHIP =
-  /\b(?:charit(?:y|ies|able)|church|chapel|mosque|synagogue|temple|gurdwara|company|business|firm|organi[sz]ation|society|club|school|college|university|hospital|hospice|trust|council)\b/iu;
+/** Places of worship and hospices: almost always charities, registered or not. */
+const CHARITABLE_BODIES = "church|chapel|cathedral|mosque|synagogue|temple|gurdwara|hospice";
+
+/** Other organisations a relationship may name. */
+const OTHER_BODIES =
+  "charity|charities|company|business|firm|organisation|organization|society|club|school|college|university|hospital|trust|council";
+
+/**
+ * A relationship that is one of `bodies`, not a person: "Church", "My local church", "Company". The
+ * whole relationship, so that "Friends from church" is still two friends.
+ */
+function relationshipIsA(relationship: string, bodies: string): boolean {
+  const qualifiers = "(?:(?:my|our|the|a|local|registered|parish|village|former)\\s+)*";
+  return new RegExp(`^${qualifiers}(?:${bodies})$`, "u").test(normaliseName(relationship));
+}
 
 /** An entry whose name or relationship says it is a charity ("Oxfam", Charity). */
 export function saysCharity(entry: { fullName: string; relationship: string }): boolean {
@@ -181,14 +193,16 @@ export function saysCharity(entry: { fullName: string; relationship: string }): 
 }
 
 /**
- * A place of worship or a hospice, by its relationship or name ("St Mary's Church", Church):
- * almost always a charity, registered or not (a church may be an excepted charity, with no
- * number), whose receipt and whose successor the will's charity clause provides for.
+ * A charity, or a place of worship or a hospice by its name or relationship ("St Mary's Church",
+ * Church): almost always a charity, registered or not (a church may be an excepted charity, with
+ * no number), whose receipt and whose successor the will's charity clause provides for.
  */
-const CHARITABLE_BODY = /\b(?:church|chapel|cathedral|parish|mosque|synagogue|temple|gurdwara|hospice)\b/iu;
-
 export function isCharitableEntry(entry: { fullName: string; relationship: string }): boolean {
-  return saysCharity(entry) || CHARITABLE_BODY.test(`${entry.fullName} ${entry.relationship}`);
+  return (
+    saysCharity(entry) ||
+    new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu").test(entry.fullName) ||
+    relationshipIsA(entry.relationship, CHARITABLE_BODIES)
+  );
 }
 
 /** A registered number in a name: "Oxfam (registered charity 202918)". */
@@ -204,7 +218,8 @@ export function hasRegisteredNumber(name: string): boolean {
 export function isOrganisationEntry(entry: { fullName: string; relationship: string }): boolean {
   return (
     namesAnOrganisation(entry.fullName) ||
-    ORGANISATION_RELATIONSHIP.test(entry.relationship) ||
+    relationshipIsA(entry.relationship, `${CHARITABLE_BODIES}|${OTHER_BODIES}`) ||
+    saysCharity(entry) ||
     hasRegisteredNumber(entry.fullName)
   );
 }
