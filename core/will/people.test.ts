@@ -431,31 +431,21 @@ describe("the relationship of each person a joint entry names", () => {
   });
 });
 
-describe("an entry that names one organisation", () => {
+describe("an entry that names one organisation, and one that is (almost always) a charity", () => {
   it.each([
-    ["St Mary's Church, Wakefield", "Church", true],
-    ["Battersea Dogs and Cats Home", "Charity", true],
-    ["Oxfam (registered charity 202918)", "", true],
-    ["Smith & Co Solicitors", "Other", true],
-    ["Hall and Sons Ltd", "Company", true],
-    ["Leo and Mia Hall", "Grandchildren", false],
-    ["Ann Bell and Joe Bell", "Friends", false],
-    ["Ann Bell and Joe Bell", "Friends from church", false],
-    ["Oxfam, Oxford", "My chosen charity", true],
-    ["Holy Trinity, York", "Local church", true],
-  ])("%s (%s)", (fullName, relationship, organisation) => {
+    ["St Mary's Church, Wakefield", "Church", true, true],
+    ["Holy Trinity, York", "Local church", true, true],
+    ["Martin House", "Local hospice", true, true],
+    ["Oxfam, Oxford", "My chosen charity", true, true],
+    ["Battersea Dogs and Cats Home", "Charity", true, true],
+    ["Oxfam (registered charity 202918)", "", true, true],
+    ["Smith & Co Solicitors", "Other", true, false],
+    ["Hall and Sons Ltd", "Company", true, false],
+    ["Leo and Mia Hall", "Grandchildren", false, false],
+    ["Ann Bell and Joe Bell", "Friends", false, false],
+    ["Ann Bell and Joe Bell", "Friends from church", false, false],
+  ])("%s (%s)", (fullName, relationship, organisation, charitable) => {
     expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
-  });
-});
-
-describe("an entry that is a charity, or almost always one", () => {
-  it.each([
-    ["St Mary's Church, Wakefield", "Church", true],
-    ["Martin House", "Local hospice", true],
-    ["Oxfam", "Charity", true],
-    ["Ann Bell and Joe Bell", "Friends from church", false],
-    ["Smith & Co Ltd", "Company", false],
-  ])("%s (%s)", (fullName, relationship, charitable) => {
     expect(isCharitableEntry({ fullName, relationship })).toBe(charitable);
   });
 });
