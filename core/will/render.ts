@@ -6,6 +6,7 @@ import {
   isSameName,
   mirrorResolvedWill,
   namesAnOrganisation,
+  namesInEntry,
   resolveWill,
   SHARED_NAME_SUFFIX,
   SPOUSE_ID,
@@ -431,6 +432,14 @@ function noneCanAct(names: readonly SafeHtml[]): SafeHtml {
   return markup`If none of ${listOf(names, "or")} can or will act,`;
 }
 
+/** The people a choice of guardians names: each row's names ("Nisha and Ravi Patel" is two). */
+function guardianPeople(guardians: readonly Guardian[]): string[] {
+  return guardians.flatMap((g) => {
+    const names = namesInEntry(g.fullName);
+    return names.length > 0 ? names : [g.fullName];
+  });
+}
+
 /** Guardians of one or more children, grouped when the same people are chosen for them. */
 function guardianClause(ctx: Context): Clause {
   const children = minorChildren(ctx.formData).filter((child) => child.guardians.length > 0);
@@ -451,25 +460,29 @@ function guardianClause(ctx: Context): Clause {
       listOf(inOrder(order).map((g) => person(g.fullName, g.relationship))),
     );
     const choiceNames = orders.map((order) => listOf(inOrder(order).map((g) => name(g.fullName))));
-    const jointly = (order: number | undefined) => (inOrder(order).length > 1 ? " jointly" : "");
+    // A couple typed in one row ("Nisha and Ravi Patel") are two guardians appointed jointly.
+    const peopleAt = (order: number | undefined) => guardianPeople(inOrder(order));
+    const jointly = (order: number | undefined) => (peopleAt(order).length > 1 ? " jointly" : "");
     const childNames = listOf(group.children.map((child) => name(child.fullName)));
     const whose =
       group.children.length === 1 ? markup`my child ${childNames}` : markup`my children ${childNames}`;
-    const guardianWord = inOrder(orders[0]).length > 1 ? "guardians" : "guardian";
+    const guardianWord = peopleAt(orders[0]).length > 1 ? "guardians" : "guardian";
     const sentences: SafeHtml[] = [
       markup`I appoint ${choices[0] ?? null}${jointly(orders[0])} to be the ${guardianWord} of ${whose} while under ${MINIMUM_AGE}.`,
     ];
     choices.slice(1).forEach((choice, index) => {
       // After the first choice, its people by name; after several, each earlier choice as a group.
       const earlier =
-        index === 0 ? inOrder(orders[0]).map((g) => name(g.fullName)) : choiceNames.slice(0, index + 1);
+        index === 0 ? peopleAt(orders[0]).map((each) => name(each)) : choiceNames.slice(0, index + 1);
       const condition = noneCanAct(earlier);
       sentences.push(markup`${condition} I appoint ${choice}${jointly(orders[index + 1])} instead.`);
     });
     body.push(joinMarkup(sentences, " "));
   }
   const anyJoint = children.some((child) =>
-    child.guardians.some((g) => child.guardians.filter((other) => other.order === g.order).length > 1),
+    child.guardians.some(
+      (g) => guardianPeople(child.guardians.filter((other) => other.order === g.order)).length > 1,
+    ),
   );
   if (anyJoint) {
     body.push(

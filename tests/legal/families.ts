@@ -2404,4 +2404,34 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Hall"], takes: { "Oxfam (registered charity 202918)": 1 } },
     ],
   },
+  {
+    name: "guardian-couple-typed-in-one-row",
+    about:
+      "A widowed mother of a boy of 6 wants her sister and brother-in-law to bring him up, and types them in one row, 'Nisha and Ravi Patel' (the guided form gives each row its own place in the order, so a couple has no other way in), with her friend Anna Jones as second choice. The will appointed them 'to be the guardian' and said 'If Nisha and Ravi Patel cannot or will not act, or has died, I appoint Anna Jones instead': unclear whether the death of one brought in Anna in place of both. They are two guardians appointed jointly, the survivor acting alone, and Anna only if neither can act.",
+    formData: formDataOf({
+      testator: { fullName: "Priya Shah", dateOfBirth: "1985-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Arjun Shah", 6, [
+          guardian("Nisha and Ravi Patel", "Sister and brother-in-law", 1),
+          guardian("Anna Jones", "Friend", 2),
+        ]),
+      ],
+      beneficiaries: [share("Arjun Shah", "Son", 100)],
+      backUps: [share("Nisha Patel", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Nisha Patel", "sibling"), executor("Anna Jones", "friend")],
+      coExecutors: [executor("Ravi Patel", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS] },
+    clauses: [
+      "I appoint Nisha and Ravi Patel (Sister and brother-in-law) jointly to be the guardians of my child Arjun Shah while under 18. If neither Nisha nor Ravi Patel can or will act, I appoint Anna Jones (Friend) instead.",
+      "Where I appoint two or more guardians jointly, they act together, and if one of them dies or cannot or will not act, the other or others may act alone.",
+    ],
+    absentClauses: ["to be the guardian of", "or has died, I appoint Anna Jones"],
+    deaths: [
+      { predeceased: [], takes: { "Arjun Shah": 1 } },
+      { predeceased: ["Arjun Shah"], takes: { "Nisha Patel": 1 } },
+    ],
+  },
 ];
