@@ -22,6 +22,7 @@ import {
   namesAGroup,
   namesAnOrganisation,
   namesInEntry,
+  namesSeveral,
   normaliseRelationship,
   resolveWill,
   saysCharity,
@@ -536,6 +537,10 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
       findings.push(firmAsExecutor(executor.fullName, field));
       continue;
     }
+    if (namesSeveral(executor.fullName)) {
+      findings.push(severalPeopleAsOneExecutor(executor.fullName, field));
+      continue;
+    }
     const under18 = executorUnder18(formData, executor);
     if (under18) {
       const [why, fixedIn] = under18;
@@ -584,6 +589,25 @@ function firmAsExecutor(fullName: string, field: string): LegalFinding {
     "warn",
     STATUTES.professionalCharges,
     `${fullName} looks like a firm or company. Your will appoints its partners (or the company) at the time of your death, or the firm or company that has taken over its work if it has changed or merged, and lets them charge for their work, paid out of your estate. Ask them first whether they will act, and what they charge.`,
+    field,
+  );
+}
+
+/**
+ * One executor's row naming two people ("Tom and Ann Hall"): the will would appoint them as "my
+ * executor", with one address, and say "If Tom and Ann Hall dies before me", leaving unclear
+ * whether the replacement steps in when one of them cannot act. Each needs their own row.
+ */
+function severalPeopleAsOneExecutor(fullName: string, field: string): LegalFinding {
+  const fix =
+    field === "executorInfo.alternate"
+      ? `Choose one person as your ${EXECUTOR_ROLES.alternate}.`
+      : `Give each of them their own row: add a ${EXECUTOR_ROLES.coExecutor} for the second person.`;
+  return finding(
+    "executor-names-several-people",
+    "block",
+    STATUTES.ourCheck,
+    `"${fullName.trim()}" names more than one person as one executor. Your will would appoint them as one executor, at one address, and could not say who steps in if one of them cannot act. ${fix}`,
     field,
   );
 }

@@ -338,6 +338,17 @@ describe("legal findings beside the fields", () => {
       "specificGifts.0.relationship",
     ]);
   });
+
+  it("blocks two people typed as one executor beside the executor's name", () => {
+    const value = {
+      executorInfo: { primary: { ...executor, fullName: "Tom and Ann Hall", isAdult: true } },
+      wantsAlternate: "no",
+    };
+    const result = pageSchema("executor", { personalInfo: personal }, "2026-11-21").safeParse(value);
+    expect(result.error?.issues.map((issue) => issue.path.join("."))).toEqual([
+      "executorInfo.primary.fullName",
+    ]);
+  });
 });
 
 describe("the page order and the indicator", () => {

@@ -2434,4 +2434,20 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Arjun Shah"], takes: { "Nisha Patel": 1 } },
     ],
   },
+  {
+    name: "two-executors-typed-in-one-row",
+    about:
+      "A widow types her son and daughter as one executor, 'Tom and Ann Hall', with her friend Kate Green as replacement. The will appointed 'Tom and Ann Hall (Child) of [one address] to be my executor' and said 'If Tom and Ann Hall dies before me ... I appoint Kate Green in their place': unclear whether Kate replaces both when one dies, and the checks counted one executor. Blocked until each has their own row (the form offers joint executors).",
+    formData: formDataOf({
+      testator: { fullName: "Rose Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Tom Hall", 50), child("Ann Hall", 47)],
+      beneficiaries: [share("Tom Hall", "Son", 50), share("Ann Hall", "Daughter", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Tom and Ann Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["executor-names-several-people", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
