@@ -120,12 +120,19 @@ const SHARE_TOLERANCE = 0.005;
 // ---------------------------------------------------------------------------------------------
 // Names and wording
 
-/** Everyone the will gives something to: residuary and back-up beneficiaries and gift recipients. */
+/**
+ * Everyone the will gives something to: residuary and back-up beneficiaries and gift recipients,
+ * each person in a gift to several together as well ("Leo and Mia Hall" gives to Leo Hall).
+ */
 function namesThatInherit(formData: WillFormData): string[] {
+  const { children } = formData.familyInfo;
   return [
     ...formData.residualEstate.beneficiaries.map((b) => b.fullName),
     ...formData.residualEstate.contingentBeneficiaries.map((b) => b.fullName),
-    ...formData.specificGifts.map((gift) => gift.beneficiary),
+    ...formData.specificGifts.flatMap((gift) => [
+      gift.beneficiary,
+      ...jointGift(gift, children).recipients.map((recipient) => recipient.fullName),
+    ]),
   ];
 }
 

@@ -2450,4 +2450,32 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "house-to-two-young-children-together",
+    about:
+      "A widower leaves his house to his children of 10 and 8 together ('Leo and Mia Hall') and the rest to his sister, with one executor and no trust. The checks looked for each child's name among the gifts, did not find 'Leo Hall' in 'Leo and Mia Hall', and so said nothing about children inheriting: no second trustee to sell the house for them (Trustee Act 1925 s.14(2)), and no word that without a trust their shares pass to their own next of kin if they die under 18.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1980-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Leo Hall", 10, [guardian("Anna Jones", "Sister")]),
+        child("Mia Hall", 8, [guardian("Anna Jones", "Sister")]),
+      ],
+      beneficiaries: [share("Anna Jones", "Sister", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("my house at 3 Elm Road, York", "Leo and Mia Hall", "Son and daughter")],
+      executors: [executor("Anna Jones", "sibling"), executor("Tom Jones", "other")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, SINGLE_EXECUTOR, "minor-beneficiary-no-trust", WITNESS, LAND_OWNED_JOINTLY],
+    },
+    clauses: [
+      "I give to Leo and Mia Hall (Son and daughter), if they survive me by 28 days: my house at 3 Elm Road, York.",
+      "Anyone who becomes entitled to any part of my estate under this will while under 18 is entitled to it, but my trustees will hold it for them until they reach 18.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Anna Jones": 1 } },
+      { predeceased: ["Anna Jones"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
+  },
 ];
