@@ -269,17 +269,32 @@ interface Context {
   number: (key: ClauseKey) => number;
 }
 
-/** Children under 18: the only ones a guardian can be appointed for (MINIMUM_AGE is also majority). */
-function minorChildren(formData: WillFormData): Child[] {
-  return formData.familyInfo.children.filter((child) => child.age < MINIMUM_AGE);
+function hasGuardianClause(formData: WillFormData): boolean {
+  return formData.familyInfo.children.some(hasGuardian);
 }
 
-function hasGuardianClause(formData: WillFormData): boolean {
-  return minorChildren(formData).some((child) => child.guardians.length > 0);
+/**
+ * A child under 18 (the only ones a guardian can be appointed for: MINIMUM_AGE is also majority)
+ * for whom a guardian is named: their care wishes are printed with the guardians.
+ */
+function hasGuardian(child: Child): boolean {
+  return child.age < MINIMUM_AGE && child.guardians.length > 0;
+}
+
+/**
+ * The children whose care wishes the guardian clause does not print (no guardian named, or 18 or
+ * over): the wishes clause prints them, so no words the testator wrote are left out of the will.
+ */
+function careWishesWithoutGuardian(formData: WillFormData): Child[] {
+  return formData.familyInfo.children.filter((child) => child.guardianshipRequests && !hasGuardian(child));
 }
 
 function hasWishes(formData: WillFormData): boolean {
-  return Boolean(formData.funeralWishes) || Boolean(formData.otherWishes);
+  return (
+    Boolean(formData.funeralWishes) ||
+    Boolean(formData.otherWishes) ||
+    careWishesWithoutGuardian(formData).length > 0
+  );
 }
 
 function includedClauses(formData: WillFormData): ClauseKey[] {
@@ -442,7 +457,7 @@ function guardianPeople(guardians: readonly Guardian[]): string[] {
 
 /** Guardians of one or more children, grouped when the same people are chosen for them. */
 function guardianClause(ctx: Context): Clause {
-  const children = minorChildren(ctx.formData).filter((child) => child.guardians.length > 0);
+  const children = ctx.formData.familyInfo.children.filter(hasGuardian);
   const groups: Array<{ key: string; children: Child[]; guardians: Guardian[] }> = [];
   for (const child of children) {
     const guardians = [...child.guardians].sort((a, b) => a.order - b.order);
@@ -805,6 +820,11 @@ function wishesClause(ctx: Context): Clause {
   if (funeralWishes) {
     body.push(
       markup`<p class="will-wish-heading">My funeral wishes:</p>\n${paragraphs(funeralWishes, "will-wish")}`,
+    );
+  }
+  for (const child of careWishesWithoutGuardian(ctx.formData)) {
+    body.push(
+      markup`<p class="will-wish-heading">My wishes for the care of ${name(child.fullName)}:</p>\n${paragraphs(child.guardianshipRequests ?? "", "will-wish")}`,
     );
   }
   if (otherWishes) {

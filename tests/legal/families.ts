@@ -2478,4 +2478,35 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Anna Jones"], takes: { "Oxfam (registered charity 202918)": 1 } },
     ],
   },
+  {
+    name: "care-wishes-without-a-guardian",
+    about:
+      "A separated father whose son of 6 lives with his mother names no guardian (she has parental responsibility) but writes wishes for the boy's upbringing. The will printed a child's care wishes only inside the guardians clause, which a will without a guardian does not have: his words were left out of the will without a word. They are now printed among his wishes, not binding.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1985-01-01" },
+      maritalStatus: "divorced",
+      children: [
+        {
+          ...child("Leo Hall", 6),
+          guardianshipRequests:
+            "I would like Leo to be brought up in the Catholic faith and to stay at St Wilfrid's.",
+        },
+      ],
+      beneficiaries: [share("Leo Hall", "Son", 100)],
+      backUps: [share("Anna Jones", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Anna Jones", "sibling"), executor("Tom Jones", "other")],
+      coExecutors: [executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["no-guardian-for-minor", WITNESS, "divorced-review-will"] },
+    clauses: [
+      "These wishes are not legally binding. I ask my executors and my family to take them into account.",
+      "My wishes for the care of Leo Hall: I would like Leo to be brought up in the Catholic faith and to stay at St Wilfrid's.",
+    ],
+    absentClauses: ["Guardians for my children"],
+    deaths: [
+      { predeceased: [], takes: { "Leo Hall": 1 } },
+      { predeceased: ["Leo Hall"], takes: { "Anna Jones": 1 } },
+    ],
+  },
 ];
