@@ -419,6 +419,7 @@ describe("a relationship read as kinship", () => {
 describe("the relationship of each person a joint entry names", () => {
   it.each([
     ["Grandson and granddaughter", 2, ["grandson", "granddaughter"]],
+    ["Grandson/granddaughter", 2, ["grandson", "granddaughter"]],
     ["Grandchildren", 2, ["grandchild", "grandchild"]],
     ["Great grandchildren", 3, ["great-grandchild", "great-grandchild", "great-grandchild"]],
     ["Granddaughter and friend", 2, ["granddaughter", "friend"]],

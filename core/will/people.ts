@@ -123,7 +123,7 @@ export function readingsOfEach(parts: readonly string[]): string[][] {
  * cannot be paired with the names ("Grandson" for two people, two words for three).
  */
 export function relationshipsInEntry(relationship: string, count: number): string[] | null {
-  const words = partsOf(relationship).map(kinWord);
+  const words = relationshipParts(relationship).map(kinWord);
   if (words.length === count) return words;
   const [word] = words;
   const one = word === undefined ? word : singularKin(word);
@@ -137,7 +137,12 @@ function singularKin(word: string): string {
 
 /** Whether any word of a relationship typed for several people is a descendant's, plural or not. */
 export function speaksOfDescendants(relationship: string): boolean {
-  return partsOf(relationship).some((part) => isDescendantRelationship(singularKin(kinWord(part))));
+  return relationshipParts(relationship).some((part) => isDescendantRelationship(singularKin(kinWord(part))));
+}
+
+/** A relationship typed for several people, word by word: "Grandson/granddaughter" is two. */
+function relationshipParts(relationship: string): string[] {
+  return partsOf(relationship.replace(/\//gu, ","));
 }
 
 /** Words for a group of relatives or others: "grandchildren", "nieces", "brothers". */

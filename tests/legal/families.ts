@@ -2191,13 +2191,13 @@ export const FAMILIES: Family[] = [
   {
     name: "cottage-to-two-grandchildren-together",
     about:
-      "A widow whose son takes the residue (his children, Leo and Mia, as back-ups) gives her cottage to 'Leo and Mia Hall' (Grandchildren), £5,000 to 'Amy Hall and Ben Hall' (Granddaughter and grandson) and her books to 'Mia Hall and Kate Green' (Granddaughter and friend). The gifts were shared 'between those of them who survive me': words that exclude s.33, so if Leo died first leaving children, Mia took the whole cottage, while the residue passed Leo's part to his children. A grandchild's part of a joint gift now passes to their own children, as a child's does; the friend's part still goes to the others.",
+      "A widow whose son takes the residue (his children, Leo and Mia, as back-ups) gives her cottage to 'Leo and Mia Hall' (Grandchildren), £5,000 to 'Amy Hall and Ben Hall' (Granddaughter/grandson) and her books to 'Mia Hall and Kate Green' (Granddaughter and friend). The gifts were shared 'between those of them who survive me': words that exclude s.33, so if Leo died first leaving children, Mia took the whole cottage, while the residue passed Leo's part to his children. A grandchild's part of a joint gift now passes to their own children, as a child's does; the friend's part still goes to the others.",
     formData: formDataOf({
       ...WIDOW_AND_HER_SON,
       backUps: [share("Leo Hall", "Grandson", 50), share("Mia Hall", "Granddaughter", 50)],
       gifts: [
         gift("my cottage at 5 Moor Lane, Whitby", "Leo and Mia Hall", "Grandchildren"),
-        gift("£5,000", "Amy Hall and Ben Hall", "Granddaughter and grandson"),
+        gift("£5,000", "Amy Hall and Ben Hall", "Granddaughter/grandson"),
         gift("my books", "Mia Hall and Kate Green", "Granddaughter and friend"),
       ],
       executors: [executor("Tom Hall", "child"), executor("Leo Hall", "other")],
