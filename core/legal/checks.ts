@@ -979,6 +979,8 @@ export function checkSpouseProvidedFor(formData: WillFormData): LegalFinding[] {
     ...specificGifts,
   ];
   if (entries.some((entry) => entry.personId === SPOUSE_ID)) return [];
+  // Or by name in a gift to several together ("Lucy and Leo Evans").
+  if (inheritsUnderTheWill(formData, spouseName)) return [];
   return [
     finding(
       "spouse-not-provided-for",

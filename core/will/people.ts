@@ -527,6 +527,8 @@ class Resolver {
     if (
       spouse &&
       kinOf(role.relationship) === undefined &&
+      // "Lucy and Leo Evans" names the spouse and a son together, not the spouse typed short.
+      !namesSeveral(entry.fullName) &&
       sameFirstAndLastName(spouse.fullName, entry.fullName)
     )
       this.findings.push({

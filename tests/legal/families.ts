@@ -2509,4 +2509,28 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Hall"], takes: { "Anna Jones": 1 } },
     ],
   },
+  {
+    name: "house-to-the-wife-and-son-together",
+    about:
+      "A married man leaves his half of the house to his wife and son together ('Lucy and Leo Evans', Wife and son) and the rest to his son. The will was blocked as if 'Lucy and Leo Evans' were the wife typed short ('type the name exactly as on Family Details, or add a middle name'), which no answer could satisfy; and the checks looked for the wife by her own entry, did not find her in the joint gift, and told him she gets nothing and to see a professional (1975 Act), which was untrue.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Evans", dateOfBirth: "1960-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Lucy Evans" },
+      children: [child("Leo Evans", 30)],
+      beneficiaries: [share("Leo Evans", "Son", 100)],
+      backUps: [share("Anna Jones", "Sister", 100)],
+      gifts: [gift("my share of our home at 4 Park Road, York", "Lucy and Leo Evans", "Wife and son")],
+      executors: [executor("Leo Evans", "child"), executor("Anna Jones", "sibling")],
+    }),
+    findings: { will: [WITNESS, LAND_OWNED_JOINTLY] },
+    clauses: [
+      "I give to Lucy and Leo Evans (Wife and son), if they survive me by 28 days: my share of our home at 4 Park Road, York.",
+      "If Leo Evans does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Leo Evans": 1 } },
+      { predeceased: ["Leo Evans"], leavingChildren: ["Leo Evans"], takes: { "children of Leo Evans": 1 } },
+    ],
+  },
 ];
