@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { resolveWill, type ResolvedWill } from "../will/people.ts";
+import { isSameName, resolveWill, type ResolvedWill } from "../will/people.ts";
+import { jointGift } from "../will/gifts.ts";
 import type { WillFormData } from "../will/form-data.ts";
 
 /**
@@ -81,6 +82,12 @@ export function rolesOf(resolved: ResolvedWill, id: string): string[] {
     roles.push("a back-up share of your estate");
   for (const entry of specificGifts.filter((gift) => gift.personId === id))
     roles.push(`a gift (${entry.description})`);
+  const name = resolved.people.find((person) => person.id === id)?.fullName;
+  for (const entry of specificGifts.filter((gift) => gift.personId !== id)) {
+    const recipients = jointGift(entry, familyInfo.children).recipients;
+    if (recipients.some((recipient) => isSameName(recipient.fullName, name)))
+      roles.push(`a part of a gift (${entry.description})`);
+  }
   const wards = familyInfo.children.filter((child) => child.guardians.some((g) => g.personId === id));
   if (wards.length > 0) roles.push(`guardian of ${wards.map((child) => child.fullName).join(" and ")}`);
   return roles;

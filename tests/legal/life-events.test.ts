@@ -35,6 +35,13 @@ describe("life events on the legal corpus", () => {
     );
   });
 
+  it("house-to-the-wife-and-son-together, after a divorce: the former wife's part of the joint gift is named", () => {
+    const answer = only(reviewLifeEvents(family("house-to-the-wife-and-son-together"), ["divorce"]));
+    expect(answer.law).toContain(
+      "Your will names Lucy Evans as a part of a gift (my share of our home at 4 Park Road, York). After the divorce none of that takes effect: it passes to whoever comes next in your will, or under the intestacy rules if no one does.",
+    );
+  });
+
   it("divorced-adult-children, after another divorce: no former spouse is named, so no names are given", () => {
     const answer = only(reviewLifeEvents(family("divorced-adult-children"), ["divorce"]));
     expect(answer.law.join(" ")).not.toContain("Your will names");
