@@ -8,6 +8,7 @@ import {
   type ResolvedWill,
 } from "../will/people.ts";
 import type { WillFormData } from "../will/form-data.ts";
+import { jointGift } from "../will/gifts.ts";
 import { MINIMUM_AGE, WITNESSES_REQUIRED } from "./figures.ts";
 
 /**
@@ -166,6 +167,19 @@ function sharedGiftOf(will: Will, name: string, benefits: Map<string, string>): 
     const what = benefits.get(id);
     const part = what ? peopleIn(entry).find((each) => sameName(each, name)) : undefined;
     if (what && part) return { part, entry: displayName(entry), what };
+  }
+  // A child typed by first name alone in a gift to several ("Leo and Mia", Son and daughter).
+  const { specificGifts, familyInfo } = will.resolved.formData;
+  for (const gift of specificGifts) {
+    const recipient = jointGift(gift, familyInfo.children).recipients.find((each) =>
+      sameName(each.fullName, name),
+    );
+    if (recipient)
+      return {
+        part: recipient.fullName,
+        entry: displayName(gift.beneficiary),
+        what: `a gift (${gift.description})`,
+      };
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
 import type { SpecificGift } from "./form-data.ts";
 import {
+  childWithFirstName,
+  isChildRelationship,
   isDescendantRelationship,
   isOrganisationEntry,
   isSameName,
@@ -86,9 +88,14 @@ export function jointGift(
   const relationships = relationshipsInEntry(gift.relationship, parts.length);
   let someoneElse = false;
   const recipients = readingsOfEach(parts).map((readings, index) => {
-    const child = children.find((each) => readings.some((reading) => isSameName(reading, each.fullName)));
-    if (!child) someoneElse = true;
     const relationship = relationships?.[index];
+    const child =
+      children.find((each) => readings.some((reading) => isSameName(reading, each.fullName))) ??
+      // A child typed by first name alone ("Leo and Mia", Son and daughter), as for a gift to one.
+      (relationship !== undefined && isChildRelationship(relationship)
+        ? childWithFirstName(parts[index] ?? "", children)
+        : undefined);
+    if (!child) someoneElse = true;
     return {
       fullName: child?.fullName ?? readings.at(-1) ?? "",
       descendant:

@@ -483,14 +483,10 @@ class Resolver {
    * would not know Mia Hall benefits, and a share for every child would miss a child born later.
    */
   private childByFirstName(entry: Named, role: Role): Person | undefined {
-    const typed = normaliseName(entry.fullName);
-    if (typed.includes(" ") || kinOf(role.relationship) !== "child") return undefined;
-    const children = this.people.filter(
-      (person) =>
-        this.kinById.get(person.id) === "child" && normaliseName(person.fullName).split(" ")[0] === typed,
-    );
-    const [child] = children;
-    if (children.length !== 1 || !child) return undefined;
+    if (kinOf(role.relationship) !== "child") return undefined;
+    const children = this.people.filter((person) => this.kinById.get(person.id) === "child");
+    const child = childWithFirstName(entry.fullName, children);
+    if (!child) return undefined;
     this.findings.push({
       code: "child-first-name-only",
       severity: "warn",
@@ -540,6 +536,25 @@ class Resolver {
       });
     return this.add(this.newId(), entry.fullName);
   }
+}
+
+/**
+ * The one child (of `children`) whose first name a first name alone names ("Mia" for Mia Hall), or
+ * undefined when the name has a surname, or no child or several children have that first name.
+ */
+export function childWithFirstName<T extends { fullName: string }>(
+  typed: string,
+  children: readonly T[],
+): T | undefined {
+  const first = normaliseName(typed);
+  if (first.includes(" ")) return undefined;
+  const matches = children.filter((child) => normaliseName(child.fullName).split(" ")[0] === first);
+  return matches.length === 1 ? matches[0] : undefined;
+}
+
+/** A relationship that says the testator's own child: son, daughter, child (mab, merch, plentyn). */
+export function isChildRelationship(relationship: string): boolean {
+  return kinOf(relationship) === "child";
 }
 
 /** Two names with a word in common ("Emma Roberts", "Emma Louise Roberts"; "Karen Smith", "Karen Hill"). */

@@ -2533,4 +2533,28 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Evans"], leavingChildren: ["Leo Evans"], takes: { "children of Leo Evans": 1 } },
     ],
   },
+  {
+    name: "piano-to-two-children-by-first-names",
+    about:
+      "A widow leaves her piano to 'Leo and Mia' (Son and daughter), her children Leo Hall and Mia Hall, and the rest to her friend. Read as two other people, the s.33 clause named a 'Leo' and a 'Mia' the will does not otherwise know, and the witness check let Mia Hall witness the will that gives her half the piano (s.15). A first name alone with a child's relationship is that child, in a gift to several as in a gift to one.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Leo Hall", 40), child("Mia Hall", 38)],
+      beneficiaries: [share("Kate Green", "Friend", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("my piano", "Leo and Mia", "Son and daughter")],
+      executors: [executor("Kate Green", "friend"), executor("Tom Reid", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I give to Leo and Mia (Son and daughter), if they survive me by 28 days: my piano.",
+      "If any of Leo Hall or Mia Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+    ],
+    absentClauses: ["If any of Leo or Mia"],
+    deaths: [
+      { predeceased: [], takes: { "Kate Green": 1 } },
+      { predeceased: ["Kate Green"], takes: { "Oxfam (registered charity 202918)": 1 } },
+    ],
+  },
 ];

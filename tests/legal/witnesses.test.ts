@@ -42,6 +42,12 @@ describe("the witness checker on the legal corpus", () => {
     ]);
   });
 
+  it("piano-to-two-children-by-first-names: Mia Hall, given half the piano as 'Mia', may not witness", () => {
+    expect(verdicts(family("piano-to-two-children-by-first-names"), [{ name: "Mia Hall" }])).toEqual([
+      ["Mia Hall", "unsuitable", ["beneficiary"]],
+    ]);
+  });
+
   it("married-young-children-mirror: the wife and a back-up child may not witness; the guardian-executor may, explained", () => {
     const formData = family("married-young-children-mirror");
     expect(
