@@ -399,6 +399,7 @@ describe("a relationship read as kinship", () => {
     ["Grand-daughter", true],
     ["grand daughter", true],
     ["Grandaughter", true],
+    ["Grandchildren", true],
     ["great grandaughter", true],
     ["Great grandson", true],
     ["great-great-grandchild", true],

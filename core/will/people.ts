@@ -137,7 +137,7 @@ function singularKin(word: string): string {
 
 /** Whether any word of a relationship typed for several people is a descendant's, plural or not. */
 export function speaksOfDescendants(relationship: string): boolean {
-  return relationshipParts(relationship).some((part) => isDescendantRelationship(singularKin(kinWord(part))));
+  return relationshipParts(relationship).some(isDescendantRelationship);
 }
 
 /** A relationship typed for several people, word by word: "Grandson/granddaughter" is two. */
@@ -298,7 +298,8 @@ const DESCENDANT_WORDS =
   /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyres)$/u;
 
 export function isDescendantRelationship(relationship: string): boolean {
-  return DESCENDANT_WORDS.test(kinWord(relationship));
+  // "Grandchildren" typed for one granddaughter is still a grandchild.
+  return DESCENDANT_WORDS.test(singularKin(kinWord(relationship)));
 }
 
 /** What a relationship says a person is to the testator, where it says so plainly. */

@@ -1804,6 +1804,11 @@ export const FAMILIES: Family[] = [
     "A widow leaves half her estate to her son and half to her granddaughter, typed 'Grand-daughter'. The hyphen hid that she is a descendant, so the will left her out of the s.33 clause: had she died first leaving children, her half would have gone to the back-up charity, not to them.",
   ),
   granddaughterTypedAs(
+    "one-granddaughter-typed-as-grandchildren",
+    "Grandchildren",
+    "The same widow types her granddaughter's relationship as 'Grandchildren', the plural. Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
+  ),
+  granddaughterTypedAs(
     "granddaughter-spelt-with-one-d",
     "Grandaughter",
     "The same widow types her granddaughter 'Grandaughter' (one d, a common spelling). Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
