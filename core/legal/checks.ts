@@ -939,12 +939,24 @@ const FORMER_PARTNER = /^(ex|former)[\s-]*(wife|husband|spouse|partner|civil par
  */
 export function checkStepchildren(formData: WillFormData): LegalFinding[] {
   const resolved = resolveWill(formData);
-  const { beneficiaries, contingentBeneficiaries } = resolved.formData.residualEstate;
+  const { residualEstate, specificGifts } = resolved.formData;
+  const what = "their share";
   const entries = [
-    ...beneficiaries.map((entry, index) => ({ entry, field: `residualEstate.beneficiaries.${index}` })),
-    ...contingentBeneficiaries.map((entry, index) => ({
+    ...residualEstate.beneficiaries.map((entry, index) => ({
       entry,
+      what,
+      field: `residualEstate.beneficiaries.${index}`,
+    })),
+    ...residualEstate.contingentBeneficiaries.map((entry, index) => ({
+      entry,
+      what,
       field: `residualEstate.contingentBeneficiaries.${index}`,
+    })),
+    // A gift they fail to take goes into the residue, not to their children (the gift clause).
+    ...specificGifts.map((gift, index) => ({
+      entry: { fullName: gift.beneficiary, relationship: gift.relationship, personId: gift.personId },
+      what: `your gift of "${gift.description.trim()}"`,
+      field: `specificGifts.${index}`,
     })),
   ];
   return (
@@ -954,12 +966,12 @@ export function checkStepchildren(formData: WillFormData): LegalFinding[] {
         ({ entry }) =>
           STEPCHILD.test(kinWord(entry.relationship)) && !resolved.childIds.includes(entry.personId ?? ""),
       )
-      .map(({ entry, field }) =>
+      .map(({ entry, what, field }) =>
         finding(
           "stepchild-no-substitution",
           "warn",
           STATUTES.substitution,
-          `${entry.fullName} is your stepchild. If they die before you, their children do not take their share as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.`,
+          `${entry.fullName} is your stepchild. If they die before you, their children do not take ${what} as your own grandchildren would: it goes to the others your will names instead. If you want their children to have it, name them in your will, or talk to a legal professional.`,
           field,
         ),
       )
@@ -1360,7 +1372,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
     run: checkGiftConditions,
   },
   { name: "checkSubstitution", reads: ["residualEstate", "familyInfo"], run: checkSubstitution },
-  { name: "checkStepchildren", reads: ["residualEstate"], run: checkStepchildren },
+  { name: "checkStepchildren", reads: ["residualEstate", "specificGifts"], run: checkStepchildren },
   {
     name: "checkSpouseProvidedFor",
     reads: ["familyInfo", "residualEstate", "specificGifts"],

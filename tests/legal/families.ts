@@ -2562,4 +2562,28 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Kate Green"], takes: { "Oxfam (registered charity 202918)": 1 } },
     ],
   },
+  {
+    name: "gift-to-a-stepson",
+    about:
+      "A widow leaves her car to her late husband's son Tom Reid ('Stepson') and everything else to her daughter. A stepson is not her descendant, so if he dies first leaving children the car goes into the residue (to her daughter), not to them: the checks said so for a stepchild's share of the residue, and nothing for a gift.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1948-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 45)],
+      beneficiaries: [share("Mia Hall", "Daughter", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [gift("my car", "Tom Reid", "Stepson")],
+      executors: [executor("Mia Hall", "child"), executor("Tom Reid", "other")],
+    }),
+    findings: { will: [WITNESS, "stepchild-no-substitution"] },
+    clauses: [
+      "I give to Tom Reid (Stepson), if they survive me by 28 days: my car.",
+      "If a gift in this clause fails for any reason (for example because the person does not survive me by 28 days, or I no longer own what I have given), it falls into my residuary estate under clause 5.",
+    ],
+    absentClauses: ["If Tom Reid does not survive me"],
+    deaths: [
+      { predeceased: [], takes: { "Mia Hall": 1 } },
+      { predeceased: ["Mia Hall"], leavingChildren: ["Mia Hall"], takes: { "children of Mia Hall": 1 } },
+    ],
+  },
 ];
