@@ -357,6 +357,7 @@ describe("the names one entry gives", () => {
     ["Anna Smith, Ben Smith, and Carl Smith", ["Anna Smith", "Ben Smith", "Carl Smith"]],
     ["Anna AND Ben Smith", ["Anna", "Ben Smith"]],
     ["Tom Ellis, my son", ["Tom Ellis"]],
+    ["Jane Doe, Solicitor", ["Jane Doe"]],
     ["Tom Ellis, our eldest grandson", ["Tom Ellis"]],
     ["Tom Ellis, my sister Amy", ["Tom Ellis", "my sister Amy"]],
     ["Oxfam (registered charity 202918, England and Wales)", ["Oxfam"]],

@@ -77,6 +77,14 @@ export function isSameName(a: string | undefined, b: string | undefined): boolea
 /** A part of an entry that describes the person named before it, not another person: "my son". */
 const DESCRIPTION = /^(?:my|our)\s[\p{Ll}\s'’-]+$/u;
 
+/** A part that says what someone does, not who else is named: "Jane Doe, Solicitor". */
+const OCCUPATION =
+  /^(?:a\s+|the\s+)?(?:solicitor|accountant|chartered accountant|barrister|notary|legal executive|will writer|financial adviser|partner|director|trustee|executor)s?$/iu;
+
+function isDescription(part: string): boolean {
+  return DESCRIPTION.test(part) || OCCUPATION.test(part);
+}
+
 /**
  * The names one typed entry gives: "Anna Smith and Ben Smith", "Anna Smith & Ben Smith", "Anna
  * Smith, Ben Smith(,) and Carl Smith" name several; "Tom Ellis, my son" and "Oxfam (registered
@@ -85,13 +93,13 @@ const DESCRIPTION = /^(?:my|our)\s[\p{Ll}\s'’-]+$/u;
  * parts: where that matters, a caller compares the parts with the people it knows.
  */
 export function namesInEntry(entry: string): string[] {
-  return partsOf(entry).filter((part) => !DESCRIPTION.test(part));
+  return partsOf(entry).filter((part) => !isDescription(part));
 }
 
 /** An entry that describes the person after their name ("Tom Ellis, my son"), not a group alone. */
 export function hasDescription(entry: string): boolean {
   const parts = partsOf(entry);
-  return parts.some((part) => DESCRIPTION.test(part)) && parts.some((part) => /^\p{Lu}/u.test(part));
+  return parts.some(isDescription) && parts.some((part) => /^\p{Lu}/u.test(part) && !isDescription(part));
 }
 
 function partsOf(entry: string): string[] {

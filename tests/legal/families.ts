@@ -2586,4 +2586,17 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Mia Hall"], leavingChildren: ["Mia Hall"], takes: { "children of Mia Hall": 1 } },
     ],
   },
+  {
+    name: "solicitor-executor-typed-with-her-occupation",
+    about:
+      "A widow names her solicitor as executor, typed 'Jane Doe, Solicitor'. The comma does not make her two people: she is one executor, not blocked as two people in one row, with the warning that the will prints a name as typed.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Jane Doe, Solicitor", "professional"), executor("Tom Hall", "child")],
+    }),
+    findings: { will: ["name-with-description", WITNESS] },
+    clauses: ["I appoint Jane Doe, Solicitor (Legal Professional)", "may charge for the work"],
+    deaths: [{ predeceased: [], takes: { "Tom Hall": 1 } }],
+  },
 ];
