@@ -12,6 +12,7 @@ import { type LegalFinding, type Severity } from "./finding.ts";
 import type { Child, Executor, WillFormData } from "../will/form-data.ts";
 import { EXECUTOR_ROLES } from "../will/executors.ts";
 import {
+  displayName,
   GUARDIAN_STATUTE,
   hasRegisteredNumber,
   isSameName,
@@ -363,6 +364,34 @@ export function checkJointGiftRelationships(formData: WillFormData): LegalFindin
   );
 }
 
+/** "Nisha Patel or Ravi Patel": one person or another, named in one entry. */
+const ALTERNATIVES = /\p{L}\s+or\s+\p{Lu}/u;
+
+/**
+ * An entry naming one person or another ("Nisha Patel or Ravi Patel") as a beneficiary, a gift's
+ * recipient, an executor or a guardian: the will would not say which is meant, an uncertainty
+ * that can make the gift or appointment fail. A second choice has its own place (a back-up, a
+ * replacement executor, the next choice of guardian). An organisation's name may hold "or".
+ */
+export function checkAlternativeNames(formData: WillFormData): LegalFinding[] {
+  const executors = executorsOf(formData).map(({ executor, field }) => ({
+    fullName: executor.fullName,
+    relationship: "",
+    field,
+  }));
+  return [...namedEntries(formData), ...executors, ...guardianEntries(formData)]
+    .filter((entry) => ALTERNATIVES.test(displayName(entry.fullName)) && !isOrganisationEntry(entry))
+    .map((entry) =>
+      finding(
+        "name-with-or",
+        "block",
+        STATUTES.ourCheck,
+        `"${entry.fullName.trim()}" names one person or another, so your will would not say which of them you mean. Name one person here. For a second choice, use the place your will has for one: a back-up beneficiary, a replacement executor, or your next choice of guardian.`,
+        entry.field,
+      ),
+    );
+}
+
 /** A residuary share or a gift's recipient, with the formData path of its row. */
 interface NamedEntry {
   fullName: string;
@@ -388,6 +417,18 @@ function namedEntries(formData: WillFormData): NamedEntry[] {
     gift: true,
   }));
   return [...shares, ...gifts];
+}
+
+/** Every guardian of every child, with the formData path of their row. */
+function guardianEntries(formData: WillFormData): NamedEntry[] {
+  return formData.familyInfo.children.flatMap((child, index) =>
+    child.guardians.map((guardian, g) => ({
+      fullName: guardian.fullName,
+      relationship: guardian.relationship,
+      field: `familyInfo.children.${index}.guardians.${g}`,
+      gift: false,
+    })),
+  );
 }
 
 /** One of the residuary lists, by its formData path. */
@@ -892,13 +933,7 @@ export function checkMarriageRevokes(formData: WillFormData): LegalFinding[] {
  */
 export function checkSpouseWordsUnmarried(formData: WillFormData): LegalFinding[] {
   if (formData.familyInfo.maritalStatus === "married") return [];
-  const guardians = formData.familyInfo.children.flatMap((child, index) =>
-    child.guardians.map((guardian, g) => ({
-      ...guardian,
-      field: `familyInfo.children.${index}.guardians.${g}`,
-    })),
-  );
-  return [...namedEntries(formData), ...guardians]
+  return [...namedEntries(formData), ...guardianEntries(formData)]
     .filter((entry) => isSpouseRelationship(entry.relationship))
     .map((entry) =>
       finding(
@@ -1336,6 +1371,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
+  {
+    name: "checkAlternativeNames",
+    reads: ["familyInfo", "residualEstate", "specificGifts", "executorInfo"],
+    run: checkAlternativeNames,
+  },
   {
     name: "checkJointGiftRelationships",
     reads: ["specificGifts", "familyInfo"],

@@ -2599,4 +2599,23 @@ export const FAMILIES: Family[] = [
     clauses: ["I appoint Jane Doe, Solicitor (Legal Professional)", "may charge for the work"],
     deaths: [{ predeceased: [], takes: { "Tom Hall": 1 } }],
   },
+  {
+    name: "guardian-typed-as-one-or-the-other",
+    about:
+      "A widowed mother types her son's guardian as 'Nisha Patel or Ravi Patel', and leaves her car to 'Sam or Kit Evans'. The will appointed 'Nisha Patel or Ravi Patel (Sister or brother-in-law) to be the guardian' and gave the car to 'Sam or Kit Evans': it did not say which of them, an uncertainty that can make the appointment or the gift fail. Blocked until each names one person; a second choice has its own place.",
+    formData: formDataOf({
+      testator: { fullName: "Priya Shah", dateOfBirth: "1985-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Arjun Shah", 6, [guardian("Nisha Patel or Ravi Patel", "Sister or brother-in-law")])],
+      beneficiaries: [share("Arjun Shah", "Son", 100)],
+      backUps: [share("Nisha Patel", "Sister", 100)],
+      trustAge: 25,
+      gifts: [gift("my car", "Sam or Kit Evans", "Nephews")],
+      executors: [executor("Nisha Patel", "sibling"), executor("Anna Jones", "friend")],
+      coExecutors: [executor("Ravi Patel", "other")],
+    }),
+    findings: { will: ["name-with-or", "name-with-or", GUARDIANS_SOON, WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
