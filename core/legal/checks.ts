@@ -25,6 +25,7 @@ import {
   namesInEntry,
   namesSeveral,
   normaliseRelationship,
+  plainlyDifferentKin,
   resolveWill,
   saysCharity,
   SPOUSE_ID,
@@ -290,6 +291,48 @@ export function checkShares(shares: readonly Share[], field: keyof typeof SHARE_
     }
   }
   return findings;
+}
+
+/**
+ * One person named twice in one list (two rows of the residue for "Tom Hall", or "Tom Hall" as
+ * executor and joint executor): the will printed "Tom Hall (Son): 50%" twice and "If any of Tom
+ * Hall or Tom Hall does not survive me". One person in two rows is a mistake; two people with one
+ * name cannot be told apart, so a share or an appointment could go to the wrong one.
+ */
+export function checkNamedTwice(formData: WillFormData): LegalFinding[] {
+  const { primary, coExecutors = [] } = formData.executorInfo;
+  const lists = [
+    ...(Object.keys(SHARE_LISTS) as (keyof typeof SHARE_LISTS)[]).map((list) => ({
+      entries: listAt(formData, list) ?? [],
+      at: (index: number) => `${list}.${index}`,
+      whose: SHARE_LISTS[list].whose,
+    })),
+    {
+      entries: [primary, ...coExecutors],
+      at: (index: number) => (index === 0 ? "executorInfo.primary" : `executorInfo.coExecutors.${index - 1}`),
+      whose: "your executors",
+    },
+  ];
+  return lists.flatMap(({ entries, at, whose }) =>
+    entries.flatMap((entry, index) => {
+      const same = (other: { personId?: string | undefined; fullName: string; relationship: string }) =>
+        (entry.personId !== undefined
+          ? other.personId === entry.personId
+          : isSameName(other.fullName, entry.fullName)) &&
+        // A son and a brother with one name are blocked for what they are (core/will/people.ts).
+        !plainlyDifferentKin(other.relationship, entry.relationship);
+      if (!entries.slice(0, index).some(same)) return [];
+      return [
+        finding(
+          "named-twice",
+          "block",
+          STATUTES.ourCheck,
+          `${entry.fullName.trim()} is named twice among ${whose}. If they are one person, keep one row for them (with their whole share). If they are two people with the same name, add a middle name or an initial so that your will can tell them apart.`,
+          at(index),
+        ),
+      ];
+    }),
+  );
 }
 
 /**
@@ -1370,6 +1413,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
+  { name: "checkNamedTwice", reads: ["residualEstate", "executorInfo"], run: checkNamedTwice },
   { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
   {
     name: "checkAlternativeNames",

@@ -326,6 +326,15 @@ function kinOf(relationship: string): Kin | undefined {
   return OTHER_KIN_WORDS.test(word) ? "other" : undefined;
 }
 
+/**
+ * Two relationships that plainly say different kin (a son and a brother): one name typed with
+ * both is two people, which resolving already blocks (`same-name-different-person`).
+ */
+export function plainlyDifferentKin(a: string, b: string): boolean {
+  const [left, right] = [kinOf(a), kinOf(b)];
+  return left !== undefined && right !== undefined && left !== right;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Resolving
 

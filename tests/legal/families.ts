@@ -2618,4 +2618,19 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "son-named-twice-in-the-residue",
+    about:
+      "A widow leaves her residue to 'Tom Hall' (Son) 50% and 'Tom Hall' (Son) 50% again, meaning her son and her grandson, who has his name, or typing one row twice. The will printed 'Tom Hall (Son): 50%' twice and 'If any of Tom Hall or Tom Hall does not survive me', read both as one person, and said nothing. Blocked until one row, or a middle name that tells them apart.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      beneficiaries: [share("Tom Hall", "Son", 50), share("Tom Hall", "Son", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+      coExecutors: [executor("Tom Hall", "child")],
+    }),
+    findings: { will: ["named-twice", "named-twice", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
