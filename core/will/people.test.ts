@@ -447,6 +447,7 @@ describe("an entry that names one organisation, and one that is (almost always) 
     ["Leo and Mia Hall", "Grandchildren", false, false],
     ["Ann Bell and Joe Bell", "Friends", false, false],
     ["Ann Bell and Joe Bell", "Friends from church", false, false],
+    ["Tom Hall and Ann Hall (partners)", "Friends", false, false],
   ])("%s (%s)", (fullName, relationship, organisation, charitable) => {
     expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
     expect(isCharitableEntry({ fullName, relationship })).toBe(charitable);

@@ -181,7 +181,8 @@ const ORGANISATION_WORDS =
   /\b(?:council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company|solicitors|accountants|partners)\b|(?:&|\band)\s*co\b/iu;
 
 export function namesAnOrganisation(name: string): boolean {
-  return ORGANISATION_WORDS.test(name);
+  // Words in brackets describe: "Tom Hall and Ann Hall (partners)" are two people.
+  return ORGANISATION_WORDS.test(name.replace(/\([^)]*\)/gu, " "));
 }
 
 /** Places of worship and hospices: almost always charities, registered or not. */
