@@ -84,7 +84,7 @@ describe("relationships", () => {
     expect(isDescendantRelationship("Great-granddaughter")).toBe(true);
     expect(isDescendantRelationship("Wyres")).toBe(true);
     expect(isDescendantRelationship("Stepson")).toBe(false);
-    expect(mirrorRelationship("Gŵr")).toBe("Gwraig");
+    expect(mirrorRelationship("Gŵr")).toBe("Priod");
     expect(mirrorRelationship("sister")).toBe("sister-in-law");
   });
 });
@@ -219,7 +219,7 @@ describe("the mirror will", () => {
     expect(mirror?.formData.residualEstate.beneficiaries[0]).toMatchObject({
       personId: SPOUSE_ID,
       fullName: "David Roberts",
-      relationship: "Husband",
+      relationship: "Spouse",
     });
     expect(mirror?.formData.executorInfo.primary).toMatchObject({
       personId: SPOUSE_ID,
@@ -230,7 +230,7 @@ describe("the mirror will", () => {
     const html = text(renderMirrorWill(couple())?.html ?? "");
     expect(html).toContain("Last Will and Testament of Emma Louise Roberts");
     expect(html).toContain("I appoint David Roberts (Spouse) of 4 Bryn Road, Bangor to be my executor");
-    expect(html).toContain("David Roberts (Husband): 100%");
+    expect(html).toContain("David Roberts (Spouse): 100%");
     expect(html).not.toContain("Emma Roberts (");
   });
 

@@ -746,10 +746,12 @@ export function isMirrorPair(formData: WillFormData): boolean {
 /** The testator's word for a relative (normalised), and the spouse's word for the same person. */
 const MIRRORED_RELATIONSHIPS = new Map<string, string>(
   Object.entries({
-    wife: "husband",
-    husband: "wife",
-    gwraig: "gŵr",
-    gŵr: "gwraig",
+    // What the spouse calls the testator is unknown: the testator's "wife" may be a woman married
+    // to a woman, so the mirror says "spouse" (docs/legal.md, "My spouse's will").
+    wife: "spouse",
+    husband: "spouse",
+    gwraig: "priod",
+    gŵr: "priod",
     // A stepchild of one spouse is, in a mirror pair, almost always the other spouse's own child.
     stepson: "son",
     "step-son": "son",

@@ -727,7 +727,7 @@ describe("mirror wills", () => {
       {
         personId: "spouse",
         fullName: "David Clarke",
-        relationship: "Husband",
+        relationship: "Spouse",
         percentage: 100,
         isPrimaryBeneficiary: true,
       },
@@ -737,7 +737,7 @@ describe("mirror wills", () => {
     expect(rendered?.title).toBe("Last Will and Testament of Sarah Clarke");
     const html = rendered?.html ?? "";
     expect(text(part(html, WILL_SECTION_IDS.family))).toContain("David Clarke is my spouse.");
-    expect(text(part(html, WILL_SECTION_IDS.beneficiaries))).toContain("David Clarke (Husband): 100%");
+    expect(text(part(html, WILL_SECTION_IDS.beneficiaries))).toContain("David Clarke (Spouse): 100%");
     expect(text(part(html, WILL_SECTION_IDS.beneficiaries))).toContain(
       "My spouse, David Clarke, takes under this clause only if",
     );

@@ -101,7 +101,7 @@ describe("npm run will:render", () => {
       "[warning] Sarah Clarke is named as a beneficiary and as your husband, wife or civil partner, but you gave your husband, wife or civil partner's name as Sarah Louise Clarke.",
     );
     const mirror = readFileSync(path.join(scratch, "typed-differently.mirror.html"), "utf8");
-    expect(mirror).toContain('<span class="will-name">David Anthony Clarke</span> (Husband)');
+    expect(mirror).toContain('<span class="will-name">David Anthony Clarke</span> (Spouse)');
     expect(mirror).not.toMatch(/Sarah Clarke|SARAH/);
     expect(readFileSync(out, "utf8")).toBe(
       readFileSync(golden("married-three-children-mirror.html"), "utf8"),

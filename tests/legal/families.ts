@@ -137,12 +137,38 @@ export const FAMILIES: Family[] = [
       "If any of Arjun Shah or Maya Shah does not survive me by 28 days but leaves children who do",
       INTESTACY_LONG_STOP,
     ],
-    mirrorClauses: ["Last Will and Testament of Priya Shah", "Thomas Shah (Husband): 100%", JUMP_V_LISTER],
+    mirrorClauses: ["Last Will and Testament of Priya Shah", "Thomas Shah (Spouse): 100%", JUMP_V_LISTER],
     deaths: [
       { predeceased: [], takes: { "Priya Shah": 1 } },
       { predeceased: ["Priya Shah"], takes: { "Arjun Shah": 0.5, "Maya Shah": 0.5 } },
       { predeceased: ["Thomas Shah"], mirror: true, takes: { "Arjun Shah": 0.5, "Maya Shah": 0.5 } },
       { predeceased: [], mirror: true, takes: { "Thomas Shah": 1 } },
+    ],
+  },
+  {
+    name: "mirror-will-of-two-husbands",
+    about:
+      "Two men, married, ask for mirror wills. David leaves everything to Michael ('Husband'), then to his niece. Michael's mirror will called David his 'Wife': the form does not ask the testator's sex, so the mirror says 'Spouse'.",
+    formData: formDataOf({
+      testator: { fullName: "David Clarke", dateOfBirth: "1975-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Michael Clarke", dateOfBirth: "1977-07-07", mirror: true },
+      beneficiaries: [share("Michael Clarke", "Husband", 100)],
+      backUps: [share("Rosie Clarke", "Niece", 100)],
+      executors: [executor("Michael Clarke", "spouse"), executor("Rosie Clarke", "other")],
+    }),
+    findings: { will: [WITNESS], mirror: [WITNESS] },
+    clauses: ["Michael Clarke (Husband): 100%", "I appoint Michael Clarke (Spouse)"],
+    mirrorClauses: [
+      "Last Will and Testament of Michael Clarke",
+      "David Clarke (Spouse): 100%",
+      "I appoint David Clarke (Spouse)",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Michael Clarke": 1 } },
+      { predeceased: ["Michael Clarke"], takes: { "Rosie Clarke": 1 } },
+      { predeceased: [], mirror: true, takes: { "David Clarke": 1 } },
+      { predeceased: ["David Clarke"], mirror: true, takes: { "Rosie Clarke": 1 } },
     ],
   },
   {
@@ -161,7 +187,7 @@ export const FAMILIES: Family[] = [
     clauses: ["Emma Louise Roberts (Wife): 100%", "I appoint Emma Louise Roberts (Spouse)"],
     mirrorClauses: [
       "Last Will and Testament of Emma Louise Roberts",
-      "David Roberts (Husband): 100%",
+      "David Roberts (Spouse): 100%",
       "I appoint David Roberts (Spouse)",
     ],
     deaths: [
@@ -194,7 +220,7 @@ export const FAMILIES: Family[] = [
     ],
     mirrorClauses: [
       "Last Will and Testament of Llŷr Hughes",
-      "Catrin Siân Hughes (Gwraig): 100%",
+      "Catrin Siân Hughes (Priod): 100%",
       "I appoint Catrin Siân Hughes (Spouse)",
     ],
     deaths: [
@@ -494,7 +520,7 @@ export const FAMILIES: Family[] = [
     // Mark's stepdaughter is Claire's own daughter in Claire's will.
     mirrorClauses: [
       "Last Will and Testament of Claire Bennett",
-      "Mark Bennett (Husband): 100%",
+      "Mark Bennett (Spouse): 100%",
       "Sophie Grant (Daughter)",
     ],
     deaths: [
@@ -860,7 +886,7 @@ export const FAMILIES: Family[] = [
       mirror: [WITNESS],
     },
     clauses: [JUMP_V_LISTER],
-    mirrorClauses: ["George Pritchard (Husband): 100%"],
+    mirrorClauses: ["George Pritchard (Spouse): 100%"],
     deaths: [
       {
         predeceased: ["Ann Pritchard", "Emyr Pritchard"],
@@ -1092,7 +1118,7 @@ export const FAMILIES: Family[] = [
     mirrorClauses: [
       "Last Will and Testament of John Smith",
       "My child John Smith has the same name as me. In this will my child is called John Smith the younger",
-      "Jane Smith (Wife): 100%",
+      "Jane Smith (Spouse): 100%",
       "John Smith the younger (Son): 100%",
     ],
     deaths: [
@@ -2078,7 +2104,7 @@ export const FAMILIES: Family[] = [
       mirror: [GUARDIANS_SOON, WITNESS, "mirror-blended-family"],
     },
     clauses: ["I appoint Sian Price (Ex-wife) to be the guardian of my child Owen Evans while under 18."],
-    mirrorClauses: ["Last Will and Testament of Lucy Evans", "Mark Evans (Husband): 100%"],
+    mirrorClauses: ["Last Will and Testament of Lucy Evans", "Mark Evans (Spouse): 100%"],
     deaths: [
       { predeceased: [], takes: { "Lucy Evans": 1 } },
       { predeceased: ["Lucy Evans"], takes: { "Owen Evans": 0.5, "Cara Evans": 0.5 } },
