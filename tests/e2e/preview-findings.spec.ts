@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
-import { draftThroughServer, type Family } from "./will-form.ts";
+import { draftThroughServer, settled, type Family } from "./will-form.ts";
 
 /**
  * The preview gathers its legal findings into one summary above the will, each linking to the
@@ -41,7 +41,7 @@ test.describe("the preview's findings @no-js", () => {
     const guardian = summary.getByRole("listitem").filter({ hasText: "Owen Hughes is under 18" });
     await expect(guardian.getByRole("link", { name: "Change this on Guardianship" })).toHaveAttribute(
       "href",
-      "/create-will/guardianship",
+      "/create-will/guardianship?from=preview",
     );
     // Each finding about something the form asks links to its page (the witnesses' rule, about
     // signing, has no page to fix it on).
@@ -52,7 +52,7 @@ test.describe("the preview's findings @no-js", () => {
         .getByRole("link", {
           name: "Change this on Executor Information",
         }),
-    ).toHaveAttribute("href", "/create-will/executor?part=details");
+    ).toHaveAttribute("href", "/create-will/executor?part=details&from=preview");
     await expect(
       summary.getByRole("listitem").filter({ hasText: "You need 2 witnesses" }).getByRole("link"),
     ).toHaveCount(0);
@@ -61,6 +61,15 @@ test.describe("the preview's findings @no-js", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Guardianship" })).toBeVisible({
       timeout: 20_000,
     });
+    // Next on a page opened from the preview goes back to the preview (GOV.UK's check answers),
+    // not on through Gifts, Estate and Executor.
+    await settled(page, javaScriptEnabled ?? true);
+    await page.getByRole("button", { name: "Add a guardian for Owen Hughes" }).click();
+    await page.getByLabel("Guardian's full name").fill("Siân Hughes");
+    await page.getByLabel("Their relationship to you").fill("Sister");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Preview" })).toBeVisible({ timeout: 20_000 });
+    await expect(guardian.getByRole("link", { name: "Change this on Guardianship" })).toHaveCount(0);
     // A will whose generation failed sends the user back here (the progress page), with the reason.
     await page.goto("/create-will/preview?generation=failed");
     await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ANONYMOUS_DRAFT_TTL_MS, sweepAbandonedDrafts } from "../../web/app/will-form/drafts.server.ts";
 import { action as stepAction, loader as stepLoader } from "../../web/app/routes/create-will.$step.tsx";
 import { loader as progressLoader } from "../../web/app/routes/wills.$id.progress.tsx";
+import { buildFormData } from "../support/factories.ts";
 import { run, testContext } from "../support/remix.ts";
 import { draftStarted, useRouteHarness } from "../support/route-harness.ts";
 
@@ -149,6 +150,33 @@ describe("the guided form's actions", () => {
       }),
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it("a page opened by the preview's Change link goes back to the preview, once nothing is missing", async () => {
+    const cookie = await startDraft();
+    const post = (path: string) =>
+      run(() =>
+        stepAction({
+          request: formPost(path, personal("1980-02-03"), cookie),
+          params: { step: "personal" },
+          context,
+        }),
+      );
+    // Pages still to answer: Next goes on to them, whatever the address says.
+    const incomplete = await post("/create-will/personal?from=preview");
+    expect(incomplete.headers.get("Location")).toBe("/create-will/family");
+
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
+    await database().prisma.willDraft.update({
+      where: { id: draft.id },
+      data: { formData: buildFormData(), reached: 6, step: "preview" },
+    });
+    const changed = await post("/create-will/personal?from=preview");
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get("Location")).toBe("/create-will/preview");
+    // Without the Change link's mark, Next is the next page as before.
+    const walked = await post("/create-will/personal");
+    expect(walked.headers.get("Location")).toBe("/create-will/family");
   });
 
   it("a failed generation goes back to the preview with the spec's message, nothing lost", async () => {

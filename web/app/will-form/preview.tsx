@@ -13,6 +13,7 @@ import {
 } from "../../../core/index.ts";
 import { showToast } from "../common/toaster.tsx";
 import { useHydrated } from "../common/use-hydrated.ts";
+import { changeFromPreview } from "./change-from-preview.ts";
 import { LegalCheckOffer } from "./legal-check-offer.tsx";
 import { FindingItem } from "./fields.tsx";
 import { ContactFormBody, SaveDialogFrame, useContactForm } from "~/accounts/save-dialog-frame.tsx";
@@ -33,7 +34,7 @@ export interface PreviewProps {
 
 function Change({ to, what }: { to: string; what: string }) {
   return (
-    <Link to={to} className="change-link">
+    <Link to={changeFromPreview(to)} className="change-link">
       Change<span className="visually-hidden"> {what}</span>
     </Link>
   );
@@ -81,7 +82,7 @@ function PreviewFindings({ findings }: { findings: readonly LegalFinding[] }) {
                 fix ? (
                   <>
                     {" "}
-                    <Link to={fix.to} className="preview-finding-fix">
+                    <Link to={changeFromPreview(fix.to)} className="preview-finding-fix">
                       Change this on {fix.page}
                     </Link>
                   </>

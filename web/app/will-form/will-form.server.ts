@@ -1,3 +1,4 @@
+import { openedFromPreview } from "./change-from-preview.ts";
 import { rowFragment } from "./will-form-rows.ts";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
@@ -171,7 +172,9 @@ export async function handleStepAction(request: Request, stepValue: string | und
   }
   const formData = applyStep(draft.formData, { step, value: submission.value } as StepValue);
   const { [step]: _accepted, ...stillPending } = draft.pendingInput;
-  const next = nextStepId(step) ?? "preview";
+  // A change made from the preview goes back to it, unless a page after this one now needs answers.
+  const backToPreview = openedFromPreview(new URL(request.url)) && completeFormData(formData).ok;
+  const next = backToPreview ? "preview" : (nextStepId(step) ?? "preview");
   await updateDraft(prisma, draft.id, {
     formData,
     pendingInput: stillPending,
