@@ -54,6 +54,14 @@ test.describe("error summary links @no-js", () => {
     await fillDate(page, "Your date of birth", "1970-04-02");
     await page.getByLabel("Your address").fill("2 Mill Lane, Hull");
     await next(page, js, "Family Details");
+    // Back returns to the page that showed the errors, without asking to post the form again
+    // (without JavaScript, errors are a post, redirect, get: the page was never a post's answer).
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Personal Information" })).toBeVisible();
+    await expect(page.getByLabel("Your full name")).toHaveValue("Ruth Ellis");
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1, name: "Family Details" })).toBeVisible();
+    await settled(page, js);
 
     await page.getByLabel("Single", { exact: true }).check();
     await addRow(page, js, "Add a child", "Child 1");

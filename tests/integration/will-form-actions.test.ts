@@ -87,6 +87,28 @@ describe("the guided form's actions", () => {
     expect(saved).toMatchObject({ step: "family", reached: 1, pendingInput: {} });
   });
 
+  it("errors without JavaScript: post, redirect, get, so Back never meets the post", async () => {
+    const cookie = await startDraft();
+    const request = formPost("/create-will/personal", personal("2015-01-01"), cookie);
+    request.headers.set("Sec-Fetch-Mode", "navigate");
+    const posted = await run(() => stepAction({ request, params: { step: "personal" }, context }));
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe("/create-will/personal?errors=1");
+    const shown = await run(() =>
+      stepLoader({
+        request: new Request("http://localhost/create-will/personal?errors=1", {
+          headers: { Cookie: cookie },
+        }),
+        params: { step: "personal" },
+        context,
+      }),
+    );
+    // The same errors as the post's answer, and what was typed.
+    const page = JSON.stringify(shown.body);
+    expect(page).toContain("You must be 18 or over to make a will in England and Wales.");
+    expect(shown.body).toMatchObject({ defaultValue: { personalInfo: { dateOfBirth: { year: "2015" } } } });
+  });
+
   it("add and remove buttons without JavaScript keep the rows in the draft", async () => {
     const cookie = await startDraft();
     await run(() =>

@@ -110,7 +110,7 @@ function StepBody({
     draft: loaded.draft,
     defaultValue: loaded.defaultValue,
     findings: actionData?.findings ?? loaded.findings,
-    lastResult: actionData?.result ?? null,
+    lastResult: actionData?.result ?? ("lastResult" in loaded ? loaded.lastResult : null),
   };
   switch (loaded.step) {
     case "personal":

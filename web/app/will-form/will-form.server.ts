@@ -106,14 +106,51 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
   }
   const pending = draft.pendingInput[step];
   const defaultValue = pending ?? pageDefaultValue(step, draft.formData);
+  // The page again after a post with errors without JavaScript: the same errors, from what was typed.
+  const checked =
+    pending && url.searchParams.get(SHOW_ERRORS) === "1"
+      ? parseWithZod(asFormFields(pending), { schema: pageSchema(step, draft.formData, today) })
+      : null;
   return {
     step,
     today,
     draft: draft.formData,
     defaultValue,
-    findings: pageFindings(step, draft.formData, pageDefaultValue(step, draft.formData), today),
+    findings: pageFindings(
+      step,
+      draft.formData,
+      checked ? pending : pageDefaultValue(step, draft.formData),
+      today,
+    ),
+    lastResult: checked && checked.status !== "success" ? checked.reply() : null,
     executorPart: step === "executor" && url.searchParams.get("part") === "details" ? "details" : "intro",
   } as const;
+}
+
+/**
+ * The search parameter of a page shown again with its errors. Without JavaScript a post with
+ * errors is answered with a redirect here (post, redirect, get), not with the page itself: a page
+ * that answers a post is a history entry the browser's Back cannot show again without posting
+ * ("Confirm Form Resubmission"), since the form's pages are never cached (docs/journeys.md, "History").
+ */
+const SHOW_ERRORS = "errors";
+
+/** A browser's own navigation (a form post without JavaScript), not the page's fetch. */
+function isDocumentRequest(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Mode") === "navigate";
+}
+
+/** A draft's kept input (Conform's payload) as the form fields it came from, to check it again. */
+function asFormFields(payload: Record<string, unknown>): URLSearchParams {
+  const fields = new URLSearchParams();
+  const add = (name: string, value: unknown) => {
+    if (Array.isArray(value)) value.forEach((item, index) => add(`${name}[${index}]`, item));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) add(name ? `${name}.${key}` : key, item);
+    } else if (typeof value === "string") fields.append(name, value);
+  };
+  add("", payload);
+  return fields;
 }
 
 export async function handleStepAction(request: Request, stepValue: string | undefined, clientIp: string) {
@@ -160,10 +197,17 @@ export async function handleStepAction(request: Request, stepValue: string | und
     if (submission.status === undefined) {
       // The executor page's details are behind ?part=details, wherever the form posted to.
       if (step === "executor") return redirect(stepPath("executor", "details"));
-      const { pathname, search } = new URL(request.url);
+      const url = new URL(request.url);
+      // A new row is not wrong yet: the errors shown before the add go.
+      url.searchParams.delete(SHOW_ERRORS);
       // Back at the new row, or at the list's Add button after a removal (docs/journeys.md).
       const fragment = rowFragment(body.get("__intent__"), submission.payload);
-      return redirect(`${pathname}${search}${fragment ? `#${fragment}` : ""}`);
+      return redirect(`${url.pathname}${url.search}${fragment ? `#${fragment}` : ""}`);
+    }
+    if (isDocumentRequest(request)) {
+      const url = new URL(request.url);
+      url.searchParams.set(SHOW_ERRORS, "1");
+      return redirect(`${url.pathname}${url.search}`, 303);
     }
     return data(
       { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },
