@@ -201,6 +201,41 @@ describe("the guided form's actions", () => {
     expect(walked.headers.get("Location")).toBe("/create-will/family");
   });
 
+  it("'Get My Will Document' pressed again (Back from 'Almost Done!') makes no second will", async () => {
+    const cookie = await startDraft();
+    const draft = await database().prisma.willDraft.findFirstOrThrow();
+    await database().prisma.willDraft.update({
+      where: { id: draft.id },
+      data: { formData: buildFormData(), reached: 6, step: "preview" },
+    });
+    const generate = () =>
+      run(() =>
+        stepAction({
+          request: formPost("/create-will/preview", { _action: "generate" }, cookie),
+          params: { step: "preview" },
+          context,
+        }),
+      );
+    const first = await generate();
+    expect(first.headers.get("Location")).toMatch(/^\/wills\/[A-Za-z0-9_-]{22}\/progress$/);
+    const again = await generate();
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await database().prisma.will.count()).toBe(1);
+
+    // A change made after it is a new will.
+    await database().prisma.willDraft.update({
+      where: { id: draft.id },
+      data: {
+        formData: buildFormData({
+          personalInfo: { ...buildFormData().personalInfo, address: "3 New Road, York" },
+        }),
+      },
+    });
+    const changed = await generate();
+    expect(changed.headers.get("Location")).not.toBe(first.headers.get("Location"));
+    expect(await database().prisma.will.count()).toBe(2);
+  });
+
   it("a failed generation goes back to the preview with the spec's message, nothing lost", async () => {
     const cookie = await startDraft();
     const draft = await database().prisma.willDraft.findFirstOrThrow();

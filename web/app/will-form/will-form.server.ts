@@ -1,5 +1,6 @@
 import { openedFromPreview } from "./change-from-preview.ts";
 import { rowFragment } from "./will-form-rows.ts";
+import { isDeepStrictEqual } from "node:util";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -24,7 +25,9 @@ import {
   WillContactSchema,
   type FormStepId,
   type StepValue,
+  type WillFormData,
 } from "../../../core/index.ts";
+import type { PrismaClient } from "../../../prisma/db.ts";
 import { ensureBrowserKey } from "../accounts/capability.server.ts";
 import { documentBody } from "./will-html.server.ts";
 import { readWishes } from "./wish-reading.server.ts";
@@ -39,6 +42,7 @@ import { admitWill, enforceDraftSaveLimits } from "./will-limits.server.ts";
 import {
   createUnclaimedWill,
   findReadableWill,
+  findReadableWillState,
   saveFormWill,
   startsFromRow,
   type Requester,
@@ -228,6 +232,23 @@ export async function handleStepAction(request: Request, stepValue: string | und
   return redirect(stepPath(next));
 }
 
+/** The will `draft` made already, while its answers are still the draft's and it has not failed. */
+async function willMadeFromDraft(
+  prisma: PrismaClient,
+  draft: Draft,
+  requester: Requester,
+  formData: WillFormData,
+): Promise<{ id: string } | null> {
+  if (!draft.willId) return null;
+  const [will, state] = await Promise.all([
+    findReadableWill(prisma, draft.willId, requester),
+    findReadableWillState(prisma, draft.willId, requester),
+  ]);
+  if (!will || !state || state.status === "failed") return null;
+  const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+  return isDeepStrictEqual(asStored(will.formData), asStored(formData)) ? will : null;
+}
+
 async function handlePreviewAction(
   request: Request,
   body: URLSearchParams,
@@ -254,11 +275,13 @@ async function handlePreviewAction(
   if (action === "generate" || action === "legal-check") {
     // 'Add a legal check' on the preview makes the will first (a request is for a will), then
     // opens the request form; the will's generation goes on meanwhile.
-    const existing =
-      action === "legal-check" && draft.willId
-        ? await findReadableWill(prisma, draft.willId, requester)
-        : null;
-    if (existing) return redirect(`/wills/${existing.id}/legal-check?from=preview`, { headers });
+    // Pressed again (Back from 'Almost Done!' or from the legal check): the will already made
+    // from these answers, not another one counted against the day's limit.
+    const existing = await willMadeFromDraft(prisma, draft, requester, complete.formData);
+    if (existing) {
+      const next = action === "legal-check" ? "legal-check?from=preview" : "progress";
+      return redirect(`/wills/${existing.id}/${next}`, { headers });
+    }
     const refused = await admit(null);
     if (refused) return refused;
     const link = await versionLink(prisma, requester, draft.replacesWillId);
