@@ -50,6 +50,7 @@ test.describe("error summary links @no-js", () => {
 
     await pressNext(page, js);
     await expectEveryLinkHasATarget(page, /Enter your full name/);
+    if (!js) await expect(page).toHaveTitle(/^Error: Personal Information \| /);
     await page.getByLabel("Your full name").fill("Ruth Ellis");
     await fillDate(page, "Your date of birth", "1970-04-02");
     await page.getByLabel("Your address").fill("2 Mill Lane, Hull");

@@ -31,7 +31,12 @@ export const links = stylesheets(styles);
 
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => {
   const title = data ? formStep(data.step).title : "Create Your Will";
-  return [{ title: `${title} | Create Your Will | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  // The page again with its errors (without JavaScript): titled 'Error: …', as GOV.UK's are.
+  const error = data && "lastResult" in data && data.lastResult ? "Error: " : "";
+  return [
+    { title: `${error}${title} | Create Your Will | ${PRODUCT_NAME}` },
+    { name: "robots", content: "noindex" },
+  ];
 });
 
 /** The pages hold a person's will: never cache them anywhere. */
