@@ -84,9 +84,11 @@ test.describe("what happens without a will @no-js", () => {
 
     // Not an amount: the page says so, and answers 400 to a direct request.
     await workItOut(page, javaScript, "lots");
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-      "Enter the value in pounds, like 250,000, or leave it empty",
-    );
+    const problem = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(problem).toContainText("Enter the value in pounds, like 250,000, or leave it empty");
+    await expect(page).toHaveTitle(/^Error: What happens without a will/);
+    // With JavaScript, focus moves from the button to the summary (GOV.UK's error summary).
+    if (javaScript) await expect(problem).toBeFocused();
     await expect(page.locator(".intestacy-amount")).toHaveCount(0);
     await expectAccessible(page, javaScript);
     const direct = await page.request.get("/without-a-will?estate=%3Cscript%3E");

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { useErrorSummaryFocus } from "../common/error-summary.tsx";
 import { KEPT_AT, KEPT_AT_LABELS, type KeptAt, type SigningErrors } from "../../../core/index.ts";
 
 /**
@@ -24,8 +25,9 @@ export interface SigningFormValues {
 }
 
 export function SigningErrorSummary({ errors }: { errors: SigningErrors }) {
+  const ref = useErrorSummaryFocus();
   return (
-    <div className="error-summary" role="alert" aria-labelledby="signed-error-title" tabIndex={-1}>
+    <div className="error-summary" role="alert" aria-labelledby="signed-error-title" tabIndex={-1} ref={ref}>
       <h2 className="error-summary-title" id="signed-error-title">
         There is a problem
       </h2>

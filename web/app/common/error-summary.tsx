@@ -1,10 +1,28 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * Moves focus to an error summary when it is shown, and again after each later submission that
+ * shows it (a new location), as GOV.UK's does: a keyboard or screen reader user lands on what went
+ * wrong rather than staying on the button they pressed. Without JavaScript nothing moves focus.
+ */
+export function useErrorSummaryFocus() {
+  const ref = useRef<HTMLDivElement>(null);
+  const { key } = useLocation();
+  useEffect(() => {
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}
+
 /**
  * A GOV.UK error summary for a page with one message: the title, and the message as a link to the
  * field it is about (`href`). Forms built with Conform use `ErrorSummary` in will-form/fields.tsx.
  */
 export function OneErrorSummary({ id, message, href }: { id: string; message: string; href: string }) {
+  const ref = useErrorSummaryFocus();
   return (
-    <div className="error-summary" role="alert" aria-labelledby={id} tabIndex={-1}>
+    <div className="error-summary" role="alert" aria-labelledby={id} tabIndex={-1} ref={ref}>
       <h2 className="error-summary-title" id={id}>
         There is a problem
       </h2>

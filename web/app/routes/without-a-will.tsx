@@ -33,8 +33,9 @@ import styles from "~/styles/without-a-will.css?url";
 
 export const links = stylesheets(formStyles, styles);
 
-export const meta: MetaFunction = withErrorTitle(() => [
-  { title: `What happens without a will | ${PRODUCT_NAME}` },
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
+  // An estate's value that is not an amount: titled 'Error: …', as GOV.UK's pages with errors are.
+  { title: `${data?.estate.error ? "Error: " : ""}What happens without a will | ${PRODUCT_NAME}` },
   {
     name: "description",
     content: "Who would inherit under the intestacy rules of England and Wales, for your family.",
