@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerRiskAssessment } from "./will-form.ts";
+import { answerRiskAssessment, postPersonal, settled } from "./will-form.ts";
 
 /**
  * Error screens are titled 'Error: …' (the GOV.UK pattern), and the guided form's step indicator
@@ -40,3 +40,35 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("a limit that is hit @no-js", () => {
+  test("says what happened and how long to wait, not 'Something went wrong'", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await postPersonal(page, {
+      fullName: "Rhys Owen",
+      dateOfBirth: "1970-01-02",
+      address: "1 Quay St, Cardiff",
+    });
+    await page.goto("/create-will/family");
+    await settled(page, javaScriptEnabled ?? true);
+    // The draft's saves per minute (docs/security.md, "Limits"), used up as a script would.
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    let status = 200;
+    for (let saves = 0; status !== 429 && saves < 200; saves += 1) {
+      status = (
+        await page.request.post("/create-will/family", {
+          form: { _action: "keep" },
+          headers: { Origin: origin },
+        })
+      ).status();
+    }
+    expect(status).toBe(429);
+    await page.getByLabel("Single", { exact: true }).check();
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please wait before trying again");
+    await expect(page.getByText("Too many attempts. Please wait a minute and try again.")).toBeVisible();
+    await expect(page).toHaveTitle("Error: Please wait before trying again | Free Will Writer");
+  });
+});

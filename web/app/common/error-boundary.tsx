@@ -10,7 +10,18 @@ function errorHeading(status: number): string {
     ? "You do not have access to this page"
     : status === 400
       ? "Something in the request was not right"
-      : "Something went wrong";
+      : status === 429
+        ? "Please wait before trying again"
+        : "Something went wrong";
+}
+
+/**
+ * What a limit that was hit says (docs/security.md, "Limits"): the 429's own plain sentence, such
+ * as how long to wait, which a page's form post throws as its body (rateLimitedPage).
+ */
+function limitMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 429) return null;
+  return typeof error.data === "string" && error.data.trim() !== "" ? error.data.slice(0, 500) : null;
 }
 
 const NOT_FOUND_HEADING = "404 Page Not Found";
@@ -50,7 +61,7 @@ export function GeneralErrorBoundary() {
       <p>
         {status >= 500
           ? "We could not complete that just now. Your information has not been lost. Please try again in a moment."
-          : "Please go back and try again."}
+          : (limitMessage(error) ?? "Please go back and try again.")}
       </p>
       <p>
         <Link to="/" className="button button-primary">
