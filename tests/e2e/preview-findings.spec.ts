@@ -72,8 +72,9 @@ test.describe("the preview's findings @no-js", () => {
     await expect(guardian.getByRole("link", { name: "Change this on Guardianship" })).toHaveCount(0);
     // A will whose generation failed sends the user back here (the progress page), with the reason.
     await page.goto("/create-will/preview?generation=failed");
-    await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toContainText(
-      "Failed to generate will document. Please try again.",
-    );
+    const failed = page.getByRole("alert").filter({ hasText: "There is a problem" });
+    await expect(failed).toContainText("Failed to generate will document. Please try again.");
+    // At the top of a long page: with JavaScript it takes focus, so it is seen and read.
+    if (javaScriptEnabled) await expect(failed).toBeFocused();
   });
 });

@@ -11,6 +11,7 @@ import {
   type VersionChanges,
   type WillFormData,
 } from "../../../core/index.ts";
+import { useErrorSummaryFocus } from "../common/error-summary.tsx";
 import { showToast } from "../common/toaster.tsx";
 import { useHydrated } from "../common/use-hydrated.ts";
 import { changeFromPreview } from "./change-from-preview.ts";
@@ -169,17 +170,23 @@ function VersionChangesSection({ since, changes }: VersionChanges) {
   );
 }
 
+/** Why the will was not made (too large, or its generation failed), focused when shown. */
+function GenerationError({ message }: { message: string }) {
+  const ref = useErrorSummaryFocus();
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} ref={ref}>
+      <h2 className="error-summary-title">There is a problem</h2>
+      <p>{message}</p>
+    </div>
+  );
+}
+
 export function PreviewPage(props: PreviewProps) {
   const hydrated = useHydrated();
   const [dialogOpen, setDialogOpen] = useState(props.saveDialogOpen || props.saveResult !== null);
   return (
     <div className="preview">
-      {props.generationError !== null ? (
-        <div className="error-summary" role="alert">
-          <h2 className="error-summary-title">There is a problem</h2>
-          <p>{props.generationError}</p>
-        </div>
-      ) : null}
+      {props.generationError !== null ? <GenerationError message={props.generationError} /> : null}
       <h2 className="preview-title">Last Will and Testament</h2>
       <PreviewFindings findings={props.findings} />
       {props.changes ? <VersionChangesSection {...props.changes} /> : null}
