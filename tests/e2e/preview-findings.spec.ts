@@ -9,7 +9,12 @@ import { draftThroughServer, settled, type Family } from "./will-form.ts";
  */
 
 const PARENT_WITHOUT_GUARDIAN: Family = {
-  testator: { fullName: "Nia Hughes", dateOfBirth: "1988-02-11", address: "3 Bay View, Cardiff CF10 1AA" },
+  testator: {
+    fullName: "Nia Hughes",
+    dateOfBirth: "1988-02-11",
+    // A word longer than a phone's line: it must wrap, not widen the page.
+    address: "3 Bay View, Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch LL61 5UJ",
+  },
   maritalStatus: "Single",
   children: [{ fullName: "Owen Hughes", age: 5 }],
   gifts: [],
@@ -36,6 +41,8 @@ test.describe("the preview's findings @no-js", () => {
     await draftThroughServer(page, javaScriptEnabled ?? true, PARENT_WITHOUT_GUARDIAN);
     const summary = page.getByRole("region", { name: /before you make your will/ });
     await expect(summary).toHaveCount(1);
+    const viewport = page.viewportSize()?.width ?? 0;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport);
     // Nothing else stacked above the will's summary: no box per finding.
     await expect(page.locator(".preview ul.findings")).toHaveCount(0);
     const guardian = summary.getByRole("listitem").filter({ hasText: "Owen Hughes is under 18" });
