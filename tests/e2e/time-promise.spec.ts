@@ -69,6 +69,9 @@ test.describe("the time a will takes @no-js", () => {
   });
 });
 
+/** A Welsh village's name: 58 letters, wider than a phone's line. */
+const LONG_WORD = "Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch";
+
 test.describe("one time promise", () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -80,12 +83,17 @@ test.describe("one time promise", () => {
       await expect(page.locator("main")).toContainText(PROMISE);
       await expect(page.locator("main")).not.toContainText("15 minutes");
     }
-    // Signed up through the JSON call: the sign-up form is accounts.spec.ts's subject.
-    await registerThroughApi(page, "Dan", testAddress(testInfo, "promise"));
+    // Signed up through the JSON call: the sign-up form is accounts.spec.ts's subject. The name is
+    // a word longer than a phone's line, which the greetings must wrap rather than widen the page.
+    await registerThroughApi(page, LONG_WORD, testAddress(testInfo, "promise"));
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await page.goto("/ai-will");
     await expect(page.getByRole("heading", { level: 1, name: "AI Will Assistant" })).toBeVisible();
     await expect(page.locator("main")).toContainText(`It takes ${PROMISE}.`);
+    expect(await pageWidth()).toBe(375);
     await page.goto("/dashboard");
     await expect(page.locator("main")).toContainText(`It takes ${PROMISE}, and it is free.`);
+    expect(await pageWidth()).toBe(375);
   });
 });
