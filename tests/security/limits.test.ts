@@ -11,6 +11,7 @@ import { newWillId } from "../../web/app/will-form/wills.server.ts";
 import { action as startAction } from "../../web/app/routes/create-will._index.tsx";
 import { action as stepAction } from "../../web/app/routes/create-will.$step.tsx";
 import { action as saveWill, EMAIL_WITHHELD_NOTICE } from "../../web/app/routes/api.wills.ts";
+import { action as emailPage } from "../../web/app/routes/wills.$id.email.tsx";
 import { WILL_SIZE_LIMITS } from "../../web/app/will-form/will-limits.server.ts";
 import { buildFormData, buildSavePayload, START_DRAFT_FIELDS } from "../support/factories.ts";
 import { CookieJar, formPost, jsonPost, run, testContext } from "../support/remix.ts";
@@ -224,6 +225,38 @@ describe("emails per recipient", () => {
     // No address is stored in the counters, only its hash.
     const keys = (await database().prisma.rateLimit.findMany()).map((row) => row.key);
     expect(keys.join(" ")).not.toContain("example.com");
+  });
+});
+
+describe("emails per recipient on 'Almost Done!'", () => {
+  it("says so beside the address and offers the PDF, instead of an error page that loses it", async () => {
+    const limit = abuseLimits().emailsPerRecipient.limit;
+    for (let index = 0; index < limit; index += 1) {
+      expect((await saveFrom(`192.0.2.${index + 110}`, withEmail("busy@example.com"))).status).toBe(201);
+    }
+    const jar = new CookieJar();
+    // A will whose address was withheld (posted without our Origin): its maker gives one here.
+    const withheld = await run(() =>
+      saveWill({
+        request: jsonPost("/api/wills", withEmail("busy@example.com"), jar),
+        params: {},
+        context: testContext("192.0.2.120"),
+      }),
+    );
+    jar.absorb(withheld.headers);
+    const id = (withheld.body as { id: string }).id;
+    const answer = await run(() =>
+      emailPage({
+        request: formPost(`/wills/${id}/email`, { email: "busy@example.com" }, jar),
+        params: { id },
+        context: testContext("192.0.2.120"),
+      }),
+    );
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(JSON.stringify(answer.body)).toContain(RECIPIENT_LIMIT_MESSAGE);
+    expect(answer.body).toMatchObject({ pdf: `/api/wills/${id}/pdf` });
+    expect((await database().prisma.will.findUniqueOrThrow({ where: { id } })).email).toBeNull();
   });
 });
 

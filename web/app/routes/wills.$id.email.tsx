@@ -10,7 +10,7 @@ import { getPrisma } from "~/common/db.server.ts";
 import { deleteDraftOfWill } from "~/will-form/drafts.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
-import { asPage, enforceRecipientLimit } from "~/common/rate-limit.server.ts";
+import { enforceRecipientLimit, RateLimitedError } from "~/common/rate-limit.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
 import { claimWillEmail, findReadableWillState } from "~/will-form/wills.server.ts";
 import styles from "~/styles/will-form.css?url";
@@ -43,7 +43,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (state.hasEmail) return redirect(successPath(id));
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: SaveDialogSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  await asPage(() => enforceRecipientLimit(prisma, submission.value.email));
+  try {
+    await enforceRecipientLimit(prisma, submission.value.email);
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    // Beside the address, with the PDF to download: an error page would leave no way to it.
+    return data(
+      {
+        result: submission.reply({ fieldErrors: { email: [error.message] } }),
+        pdf: `/api/wills/${encodeURIComponent(id)}/pdf`,
+      },
+      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+    );
+  }
   if (await claimWillEmail(prisma, id, requester, submission.value)) {
     await (await getPipeline()).provideEmail(id, submission.value.email);
     await deleteDraftOfWill(prisma, requester, id);
@@ -54,6 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function AlmostDone() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const pdf = actionData && "pdf" in actionData && typeof actionData.pdf === "string" ? actionData.pdf : null;
   const { form, fields, attempt, onSubmitCapture } = useServerForm(
     "almost-done",
     SaveDialogSchema,
@@ -75,6 +88,13 @@ export default function AlmostDone() {
           </button>
         </div>
       </ServerForm>
+      {pdf ? (
+        <p>
+          <a href={pdf} className="button button-secondary" download>
+            Download Your Will (PDF)
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
