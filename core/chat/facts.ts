@@ -12,7 +12,7 @@ import {
 } from "../will/form-data.ts";
 import { computeBeneficiaryShares, equalShares } from "../will/rules.ts";
 import { checkShares, isSameName } from "../legal/checks.ts";
-import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
+import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
 
 /** What the user has told the assistant: `undefined` is "not asked yet" (docs/chat.md, "Facts"). */
 
@@ -27,7 +27,7 @@ const unsure = YesNoUnsureSchema.optional();
 
 const ChatChildSchema = z.object({
   fullName: name.unwrap(),
-  age: z.number().int().min(0).max(120).optional(),
+  age: z.number().int().min(0).max(OLDEST_AGE).optional(),
 });
 type ChatChild = z.infer<typeof ChatChildSchema>;
 const ChatGuardianSchema = z.object({ fullName: name.unwrap(), relationship: name, isAdult: yesOrNo });
@@ -68,7 +68,10 @@ const TOPIC_FACTS = {
     backupPlan: z.enum(["automatic", "substitution", "named", "none"]).optional(),
     backupBeneficiaries: shares,
   },
-  trust: { createTrust: yesOrNo, inheritanceAge: z.number().int().min(MINIMUM_AGE).max(99).optional() },
+  trust: {
+    createTrust: yesOrNo,
+    inheritanceAge: z.number().int().min(MINIMUM_AGE).max(MAX_INHERITANCE_AGE).optional(),
+  },
   propertyAbroad: { propertyAbroad: unsure },
   businessProperty: { businessProperty: unsure },
   vulnerableBeneficiary: { vulnerableBeneficiary: unsure },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { isSameName, namesAGroup } from "../will/people.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
-import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
+import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
 import {
   automaticPlanAvailable,
   childNamed,
@@ -595,7 +595,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (facts) =>
       `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
     form: "one child's full name and age, for example: Tom Jones, 8",
-    schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(120) }),
+    schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(OLDEST_AGE) }),
     read: readChild,
     apply: (child, { facts }) => ({
       facts: {
@@ -611,7 +611,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     when: (facts) => childrenOf(facts).find((child) => child.age === undefined)?.fullName ?? false,
     prompt: (_facts, subject) => `How old is ${subject}?`,
     form: "a number, for example: 8",
-    schema: z.number().int().min(0).max(120),
+    schema: z.number().int().min(0).max(OLDEST_AGE),
     read: readWholeNumber,
     apply: (age, { facts, subject }) => ({
       facts: {
@@ -770,8 +770,8 @@ export const QUESTIONS: readonly QuestionDef[] = [
   fact("createTrust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
     id: "trust",
     prompt: `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
-    form: `yes, no, or an age from 18 to 99, for example: 21`,
-    schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(99)]),
+    form: `yes, no, or an age from ${MINIMUM_AGE} to ${MAX_INHERITANCE_AGE}, for example: 21`,
+    schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(MAX_INHERITANCE_AGE)]),
     read: (text) =>
       ({ yes: DEFAULT_INHERITANCE_AGE, no: false, unsure: null })[readYesNo(text)?.value ?? "unsure"] ??
       readWholeNumber(text.replace(/^(?:at|until)\s+/i, "")),

@@ -167,6 +167,21 @@ describe("checkTestatorAge (Wills Act 1837, s.7)", () => {
     expect(findings[0]?.severity).toBe("block");
   });
 
+  it("blocks a date of birth more than 120 years ago as a mistyped year, and takes 120 as typed", () => {
+    expect(options.today).toBe("2025-06-15");
+    const findings = checkTestatorAge(bornOn("1800-01-01"), options);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        code: "date-of-birth-too-early",
+        severity: "block",
+        message: "Date of birth must be within the last 120 years. Check the year.",
+        field: "personalInfo.dateOfBirth",
+      }),
+    ]);
+    expect(codes(checkTestatorAge(bornOn("1904-06-15"), options))).toEqual(["date-of-birth-too-early"]);
+    expect(checkTestatorAge(bornOn("1904-06-16"), options)).toEqual([]);
+  });
+
   it("blocks a date of birth it cannot read", () => {
     const will = anUncheckedWill((w) => {
       w.personalInfo.dateOfBirth = "2001-02-30";

@@ -4,6 +4,7 @@ import {
   MINIMUM_AGE,
   NEAR_THRESHOLD_FRACTION,
   NIL_RATE_BAND_GBP,
+  OLDEST_AGE,
   RESIDENCE_NIL_RATE_BAND_GBP,
   RESIDENCE_NIL_RATE_BAND_TAPER_THRESHOLD_GBP,
   WITNESSES_REQUIRED,
@@ -200,6 +201,17 @@ export function checkTestatorAge(formData: WillFormData, options: CheckOptions):
         "block",
         STATUTES.testatorAge,
         `${DATE_OF_BIRTH_WORDS.subject} must be in the past`,
+        field,
+      ),
+    ];
+  }
+  if (ageOn(dateOfBirth, options.today) > OLDEST_AGE) {
+    return [
+      finding(
+        "date-of-birth-too-early",
+        "block",
+        STATUTES.testatorAge,
+        `${DATE_OF_BIRTH_WORDS.subject} must be within the last ${OLDEST_AGE} years. Check the year.`,
         field,
       ),
     ];

@@ -4,12 +4,16 @@
  */
 /** Wills Act 1837 s.7: the testator must be 18 or over. Also the youngest executor who can act. */
 export const MINIMUM_AGE = 18;
+/** The oldest age taken as typed: nobody recorded has lived past 122, so more is a mistyped year. */
+export const OLDEST_AGE = 120;
 /** Wills Act 1837 s.9: witnesses present at the same time. */
 export const WITNESSES_REQUIRED = 2;
 /** Senior Courts Act 1981 s.114(1): probate goes to at most four executors. */
 export const MAX_EXECUTORS_TAKING_PROBATE = 4;
 /** The usual survivorship condition, in days (Inheritance Tax Act 1984 s.92 allows up to 6 months). */
 export const SURVIVORSHIP_DAYS = 28;
+/** The oldest inheritance age a children's trust may name. */
+export const MAX_INHERITANCE_AGE = 99;
 /** Default and recommended inheritance age for a children's trust (IHTA 1984 s.71D). */
 export const DEFAULT_INHERITANCE_AGE = 25;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_INHERITANCE_AGE, MINIMUM_AGE } from "../legal/figures.ts";
+import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
 import { textSchema } from "../text.ts";
 import { EXECUTOR_RELATIONSHIPS } from "./executors.ts";
 
@@ -60,6 +60,8 @@ export const GuardianSchema = z.object({
   order: z.number().int().min(1).max(10),
 });
 
+const CHILD_AGE_RANGE = `Enter the child's age as a number from 0 to ${OLDEST_AGE}`;
+
 export const ChildSchema = z.object({
   personId,
   fullName: requiredText(MAX_NAME, "Enter the child's full name"),
@@ -67,8 +69,8 @@ export const ChildSchema = z.object({
   age: z
     .number({ error: "Enter the child's age" })
     .int("Enter the child's age in whole years")
-    .min(0)
-    .max(120),
+    .min(0, CHILD_AGE_RANGE)
+    .max(OLDEST_AGE, CHILD_AGE_RANGE),
   guardians: z.array(GuardianSchema).max(10).default([]),
   guardianshipRequests: optionalText(MAX_TEXT),
 });
@@ -111,7 +113,7 @@ export const TrustInfoSchema = z.object({
     .number({ error: "Enter the inheritance age as a number" })
     .int("Enter the inheritance age in whole years")
     .min(MINIMUM_AGE, `The inheritance age must be ${MINIMUM_AGE} or over`)
-    .max(99)
+    .max(MAX_INHERITANCE_AGE, `The inheritance age must be ${MAX_INHERITANCE_AGE} or under`)
     .default(DEFAULT_INHERITANCE_AGE),
 });
 

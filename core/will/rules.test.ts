@@ -208,6 +208,23 @@ describe("the trust option", () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("The inheritance age must be 18 or over");
+    const tooOld = WillFormDataSchema.safeParse({
+      ...will(),
+      residualEstate: { trustInfo: { createTrust: true, inheritanceAge: 1e9 } },
+    });
+    expect(tooOld.error?.issues[0]?.message).toBe("The inheritance age must be 99 or under");
+  });
+
+  it("says the range of a child's age that is out of it, not that none was entered", () => {
+    for (const age of [-3, 1000]) {
+      const result = WillFormDataSchema.safeParse({
+        ...will(),
+        familyInfo: { ...will().familyInfo, children: [{ fullName: "Amy Hall", age, guardians: [] }] },
+      });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        "Enter the child's age as a number from 0 to 120",
+      ]);
+    }
   });
 });
 
