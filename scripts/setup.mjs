@@ -2,7 +2,7 @@
 // on a fresh clone before any dependency is installed. Used by `npm start` and `npm test`.
 //   node scripts/setup.mjs [--deps] [--prisma] [--build] [--chromium]   (no flag: all but --chromium)
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -49,6 +49,10 @@ function newestUnder(dir) {
 export function ensureDependencies() {
   const installed = path.join(root, "node_modules/.package-lock.json");
   const lock = path.join(root, "package-lock.json");
+  // A linked node_modules belongs to another checkout (a git worktree): `npm ci` would empty it
+  // under whatever else uses it, so it is left to that checkout to install.
+  const modules = path.join(root, "node_modules");
+  if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) return;
   if (
     existsSync(installed) &&
     mtime(installed) >= mtime(lock) &&
