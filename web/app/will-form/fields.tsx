@@ -387,7 +387,14 @@ export function ErrorSummary<Shape extends FormShape>({
     const timer = setTimeout(() => ref.current?.focus(), 0);
     return () => clearTimeout(timer);
   }, [attempt, hasErrors]);
-  if (count === 0 || attempt === 0) return null;
+  const shown = hasErrors && attempt > 0;
+  useEffect(() => {
+    // A page showing errors is titled 'Error: …' (GOV.UK), so a screen reader says so first; the
+    // server titles it so without JavaScript, and this keeps the title right as errors come and go.
+    const title = document.title.replace(/^Error: /u, "");
+    document.title = shown ? `Error: ${title}` : title;
+  }, [shown]);
+  if (!shown) return null;
   return (
     <div
       className="error-summary"
