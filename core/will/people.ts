@@ -194,12 +194,14 @@ const OTHER_BODIES =
 
 /**
  * A relationship that is one of `bodies`, not a person: "Church", "My local church", "Company". The
- * whole relationship, so that "Friends from church" is still two friends.
+ * whole relationship, so that "Friends from church" is still two friends. Built once: the checks
+ * read every entry on every save.
  */
-function relationshipIsA(relationship: string, bodies: string): boolean {
-  const qualifiers = "(?:(?:my|our|the|a|local|registered|parish|village|former)\\s+)*";
-  return new RegExp(`^${qualifiers}(?:${bodies})$`, "u").test(normaliseName(relationship));
-}
+const relationshipIsOneOf = (bodies: string) =>
+  new RegExp(`^(?:(?:my|our|the|a|local|registered|parish|village|former)\\s+)*(?:${bodies})$`, "u");
+const CHARITABLE_RELATIONSHIP = relationshipIsOneOf(CHARITABLE_BODIES);
+const ORGANISATION_RELATIONSHIP = relationshipIsOneOf(`${CHARITABLE_BODIES}|${OTHER_BODIES}`);
+const CHARITABLE_NAME = new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu");
 
 /** An entry whose name or relationship says it is a charity ("Oxfam", Charity). */
 export function saysCharity(entry: { fullName: string; relationship: string }): boolean {
@@ -214,8 +216,8 @@ export function saysCharity(entry: { fullName: string; relationship: string }): 
 export function isCharitableEntry(entry: { fullName: string; relationship: string }): boolean {
   return (
     saysCharity(entry) ||
-    new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu").test(entry.fullName) ||
-    relationshipIsA(entry.relationship, CHARITABLE_BODIES)
+    CHARITABLE_NAME.test(entry.fullName) ||
+    CHARITABLE_RELATIONSHIP.test(normaliseName(entry.relationship))
   );
 }
 
@@ -232,7 +234,7 @@ export function hasRegisteredNumber(name: string): boolean {
 export function isOrganisationEntry(entry: { fullName: string; relationship: string }): boolean {
   return (
     namesAnOrganisation(entry.fullName) ||
-    relationshipIsA(entry.relationship, `${CHARITABLE_BODIES}|${OTHER_BODIES}`) ||
+    ORGANISATION_RELATIONSHIP.test(normaliseName(entry.relationship)) ||
     saysCharity(entry) ||
     hasRegisteredNumber(entry.fullName)
   );
