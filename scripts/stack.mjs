@@ -11,6 +11,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { searchAttributeCliArgs } from "../workers/search-attributes.ts";
@@ -79,6 +80,17 @@ function start(name, command, args, env = {}) {
   return child;
 }
 
+/**
+ * On one machine the background work yields the CPU to the web app: the Temporal server and the
+ * worker (and the Chromium it starts, which inherits the priority) run niced, so a page or a will's
+ * POST does not queue behind a PDF (docs/operations.md, "One machine"). A cluster gives them nodes
+ * of their own instead.
+ */
+function inBackground(child) {
+  if (child.pid) os.setPriority(child.pid, 10);
+  return child;
+}
+
 const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
@@ -114,27 +126,29 @@ async function waitUntil(what, check, timeoutMs = 120_000) {
 const temporal = (args) =>
   spawnSync(cli.path, [...args, "--address", temporalAddress], { encoding: "utf8", cwd: root });
 
-start("Temporal dev server", cli.path, [
-  "server",
-  "start-dev",
-  "--db-filename",
-  path.join(dataDir, "temporal.db"),
-  // SQLite's defaults (a rollback journal, fsync at every commit) held the dev server to about one
-  // will a second under a backlog, its writes timing out; a write-ahead log synced at checkpoints
-  // keeps every commit through a crash of the server (not of the machine). docs/operations.md.
-  "--sqlite-pragma",
-  "journal_mode=wal",
-  "--sqlite-pragma",
-  "synchronous=normal",
-  "--ip",
-  host,
-  "--port",
-  String(ports.temporal),
-  "--ui-port",
-  String(ports.ui),
-  "--log-level",
-  "warn",
-]);
+inBackground(
+  start("Temporal dev server", cli.path, [
+    "server",
+    "start-dev",
+    "--db-filename",
+    path.join(dataDir, "temporal.db"),
+    // SQLite's defaults (a rollback journal, fsync at every commit) held the dev server to about one
+    // will a second under a backlog, its writes timing out; a write-ahead log synced at checkpoints
+    // keeps every commit through a crash of the server (not of the machine). docs/operations.md.
+    "--sqlite-pragma",
+    "journal_mode=wal",
+    "--sqlite-pragma",
+    "synchronous=normal",
+    "--ip",
+    host,
+    "--port",
+    String(ports.temporal),
+    "--ui-port",
+    String(ports.ui),
+    "--log-level",
+    "warn",
+  ]),
+);
 await waitUntil("The Temporal dev server", async () =>
   temporal(["operator", "cluster", "health"]).stdout.includes("SERVING"),
 );
@@ -159,12 +173,14 @@ const workerHealthPort = Number(process.env.WORKER_HEALTH_PORT ?? (await freePor
 const shared = { TEMPORAL_ADDRESS: temporalAddress, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
 // The worker and the web app as the images run them: plain JavaScript from `npm run build`
 // (scripts/setup.mjs --build has made it), no TypeScript compiler in either process.
-start("worker", process.execPath, [path.join(root, "build/node/worker.js")], {
-  ...shared,
-  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-  WORKER_HEALTH_PORT: String(workerHealthPort),
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
-});
+inBackground(
+  start("worker", process.execPath, [path.join(root, "build/node/worker.js")], {
+    ...shared,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    WORKER_HEALTH_PORT: String(workerHealthPort),
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.web}`,
+  }),
+);
 const [node, ...serverArgs] = productionServerCommand();
 start("web app", node, serverArgs, {
   ...shared,
