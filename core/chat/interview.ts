@@ -418,6 +418,9 @@ function sharePerson({ fullName, relationship }: z.infer<typeof Share>, facts: C
   // A charity is named as the user gives it; a person is read against the people already named.
   if (relationship?.toLowerCase() === CHARITY)
     return { fullName: fullName.replace(/^the\s+/i, ""), relationship: CHARITY };
+  // "the kids" or "my nieces and nephews" is nobody the will can name (the legal checks' name-is-a-group).
+  if (namesAGroup(fullName))
+    return `"${fullName.trim()}" describes a group of people. Please give each person's full name, for example: Tom Hall and Amy Hall.`;
   const read = readKnownPerson(fullName, facts);
   // "my sister", with no name, is nobody the will can name.
   if (!read && /^(?:my|our)\s/i.test(fullName.trim()))

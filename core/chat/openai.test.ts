@@ -146,6 +146,23 @@ describe("answer_question: the interview table as a tool", () => {
     });
     expect(minor.state).toBe(state);
   });
+
+  it("refuses a group as a share of the estate when it is given, not at the end", () => {
+    let asked = initialChatState();
+    for (const [question, value] of JANE_ANSWERS.slice(
+      0,
+      JANE_ANSWERS.findIndex(([id]) => id === "residuary"),
+    ))
+      asked = answer(asked, question, value).state;
+    for (const group of ["the kids", "my nieces and nephews", "all my grandchildren"]) {
+      const refused = answer(asked, "residuary", [{ fullName: group }]);
+      expect(refused.result).toEqual({
+        ok: false,
+        error: `"${group}" describes a group of people. Please give each person's full name, for example: Tom Hall and Amy Hall.`,
+      });
+      expect(refused.state).toBe(asked);
+    }
+  });
 });
 
 describe("reading a tool call's arguments", () => {
