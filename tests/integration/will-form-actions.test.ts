@@ -45,6 +45,25 @@ const personal = (dateOfBirth: string) => {
   };
 };
 
+/** A draft with every answer, on the preview, and its 'Get My Will Document' post. */
+async function draftAtPreview() {
+  const cookie = await startDraft();
+  const draft = await database().prisma.willDraft.findFirstOrThrow();
+  await database().prisma.willDraft.update({
+    where: { id: draft.id },
+    data: { formData: buildFormData(), reached: 6, step: "preview" },
+  });
+  const generate = () =>
+    run(() =>
+      stepAction({
+        request: formPost("/create-will/preview", { _action: "generate" }, cookie),
+        params: { step: "preview" },
+        context,
+      }),
+    );
+  return { draft, generate };
+}
+
 describe("the guided form's actions", () => {
   it("start a draft for this browser with the risk result, then keep each page's answers", async () => {
     const cookie = await startDraft();
@@ -202,20 +221,7 @@ describe("the guided form's actions", () => {
   });
 
   it("'Get My Will Document' pressed again (Back from 'Almost Done!') makes no second will", async () => {
-    const cookie = await startDraft();
-    const draft = await database().prisma.willDraft.findFirstOrThrow();
-    await database().prisma.willDraft.update({
-      where: { id: draft.id },
-      data: { formData: buildFormData(), reached: 6, step: "preview" },
-    });
-    const generate = () =>
-      run(() =>
-        stepAction({
-          request: formPost("/create-will/preview", { _action: "generate" }, cookie),
-          params: { step: "preview" },
-          context,
-        }),
-      );
+    const { draft, generate } = await draftAtPreview();
     const first = await generate();
     expect(first.headers.get("Location")).toMatch(/^\/wills\/[A-Za-z0-9_-]{22}\/progress$/);
     const again = await generate();
@@ -234,6 +240,25 @@ describe("the guided form's actions", () => {
     const changed = await generate();
     expect(changed.headers.get("Location")).not.toBe(first.headers.get("Location"));
     expect(await database().prisma.will.count()).toBe(2);
+  });
+
+  it("'Get My Will Document' posted twice at once (a double click without JavaScript) makes one will", async () => {
+    const { generate } = await draftAtPreview();
+    const willsCounted = async () =>
+      (await database().prisma.rateLimit.findMany({ where: { key: { startsWith: "will:ip:" } } })).reduce(
+        (sum, { count }) => sum + count,
+        0,
+      );
+    const countedBefore = await willsCounted();
+    const answers = await Promise.all([generate(), generate()]);
+    const wills = await database().prisma.will.findMany({ select: { id: true } });
+    expect(wills).toHaveLength(1);
+    for (const answer of answers) {
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(`/wills/${wills[0]?.id}/progress`);
+    }
+    // One will counted against the day's limit, not two.
+    expect((await willsCounted()) - countedBefore).toBe(1);
   });
 
   it("a failed generation goes back to the preview with the spec's message, nothing lost", async () => {

@@ -25,7 +25,7 @@ function draftOwner(requester: Requester) {
 }
 
 /** The newest will that replaces `id`, following the chain, or null when `id` is current. */
-async function currentVersionOf(prisma: PrismaClient, id: string): Promise<string | null> {
+async function currentVersionOf(prisma: Pick<PrismaClient, "will">, id: string): Promise<string | null> {
   let current: string | null = null;
   let next = await prisma.will.findFirst({ where: { previousWillId: id }, select: { id: true } });
   // The chain is short (one link a version) and acyclic (a will links only to an older one).
@@ -77,7 +77,7 @@ export async function startUpdate(
 
 /** The will a draft replaces, if the requester still owns it: for the preview's list of changes. */
 export async function previousVersionOf(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "will">,
   requester: Requester,
   replacesWillId: string | null,
 ): Promise<(PreviousVersion & { id: string; version: number }) | null> {
@@ -109,7 +109,7 @@ export async function previousVersionOf(
  * replaced it meanwhile. Otherwise none: the new will is a first will.
  */
 export async function versionLink(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "will">,
   requester: Requester,
   replacesWillId: string | null,
 ): Promise<{ previousWillId: string; version: number } | Record<string, never>> {

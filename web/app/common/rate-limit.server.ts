@@ -40,7 +40,7 @@ const keyOf = (check: RateLimitCheck) => `${check.policy.action}:${check.subject
  * round. Returns the results in the order given; `thenChecks` are null when they were not counted.
  */
 export async function hitRateLimits(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "$queryRaw">,
   checks: readonly RateLimitCheck[],
   thenChecks: readonly RateLimitCheck[] = [],
   now = new Date(),
@@ -221,7 +221,7 @@ function throwIfBlocked(
  * their limits, and throw with their own message (a will's limits, then its recipient's).
  */
 export async function enforceRateLimits(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "$queryRaw">,
   checks: readonly RateLimitCheck[],
   message?: (retryAfterSeconds: number) => string,
   then?: { checks: readonly RateLimitCheck[]; message?: (retryAfterSeconds: number) => string },

@@ -120,7 +120,11 @@ export interface DraftChanges {
   willId?: string | null;
 }
 
-export async function updateDraft(prisma: PrismaClient, id: string, changes: DraftChanges): Promise<void> {
+export async function updateDraft(
+  prisma: Pick<PrismaClient, "willDraft">,
+  id: string,
+  changes: DraftChanges,
+): Promise<void> {
   await prisma.willDraft.update({
     where: { id },
     data: {

@@ -1,5 +1,6 @@
 import { openedFromPreview } from "./change-from-preview.ts";
 import { rowFragment } from "./will-form-rows.ts";
+import { createHash } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
@@ -24,6 +25,7 @@ import {
   versionRenderOptions,
   WillContactSchema,
   type FormStepId,
+  type LegalFinding,
   type StepValue,
   type WillFormData,
 } from "../../../core/index.ts";
@@ -38,7 +40,7 @@ import { getLogger } from "../common/logger.server.ts";
 import { getPipeline } from "../common/pipeline.server.ts";
 import { asPage } from "../common/rate-limit.server.ts";
 import { getRequester } from "../accounts/requester.server.ts";
-import { admitWill, enforceDraftSaveLimits } from "./will-limits.server.ts";
+import { admitWill, enforceDraftSaveLimits, type WillRefusal } from "./will-limits.server.ts";
 import {
   createUnclaimedWill,
   findReadableWill,
@@ -249,6 +251,48 @@ async function willMadeFromDraft(
   return isDeepStrictEqual(asStored(will.formData), asStored(formData)) ? will : null;
 }
 
+/** The unique key of the will `draft` makes from `formData` (Will.draftKey). */
+function draftKeyOf(draftId: string, formData: WillFormData): string {
+  const answers = createHash("sha256").update(JSON.stringify(formData)).digest("base64url");
+  return `${draftId}:${answers}`;
+}
+
+/**
+ * Makes the draft's will from `formData`, once: the draft's row is locked for the transaction, so
+ * a second post of the same draft (a double click without JavaScript posts twice at once) waits
+ * for the first, then finds its will by the draft's key rather than making and counting another.
+ * The unique key holds even without the lock. A will of the same key whose generation failed
+ * gives its key up: the answers make a new will. Throws RateLimitedError past the day's limit.
+ */
+async function makeWillOnce(
+  prisma: PrismaClient,
+  draft: Draft,
+  will: {
+    formData: WillFormData;
+    findings: LegalFinding[];
+    creator: Requester;
+    /** Who asks (the creator, before this post gave the browser its key): the version link's owner. */
+    requester: Requester;
+    clientIp: string;
+    recorded: boolean;
+  },
+): Promise<{ id: string; isNew: boolean } | { refused: WillRefusal }> {
+  const draftKey = draftKeyOf(draft.id, will.formData);
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "WillDraft" WHERE "id" = ${draft.id} FOR UPDATE`;
+    const made = await tx.will.findUnique({ where: { draftKey }, select: { id: true, status: true } });
+    if (made && made.status !== "failed") return { id: made.id, isNew: false };
+    if (made) await tx.will.update({ where: { id: made.id }, data: { draftKey: null } });
+    const { formData, findings, creator, clientIp } = will;
+    const refused = await admitWill(tx, { formData, findings, requester: creator, clientIp, emailTo: null });
+    if (refused) return { refused };
+    const link = await versionLink(tx, will.requester, draft.replacesWillId);
+    const { id } = await createUnclaimedWill(tx, will.formData, will.creator, link, will.recorded, draftKey);
+    await updateDraft(tx, draft.id, { willId: id });
+    return { id, isNew: true };
+  });
+}
+
 async function handlePreviewAction(
   request: Request,
   body: URLSearchParams,
@@ -282,15 +326,24 @@ async function handlePreviewAction(
       const next = action === "legal-check" ? "legal-check?from=preview" : "progress";
       return redirect(`/wills/${existing.id}/${next}`, { headers });
     }
-    const refused = await admit(null);
-    if (refused) return refused;
-    const link = await versionLink(prisma, requester, draft.replacesWillId);
     const pipeline = await getPipeline();
     const recorded = startsFromRow(pipeline);
-    const { id } = await createUnclaimedWill(prisma, complete.formData, creator, link, recorded);
-    await updateDraft(prisma, draft.id, { willId: id });
+    const made = await asPage(() =>
+      makeWillOnce(prisma, draft, {
+        formData: complete.formData,
+        findings,
+        creator,
+        requester,
+        clientIp,
+        recorded,
+      }),
+    );
+    if ("refused" in made) {
+      return data({ saveResult: null, generationError: made.refused.message }, { status: 400, headers });
+    }
+    const { id } = made;
     try {
-      if (!recorded) await pipeline.startGeneration(id, null);
+      if (made.isNew && !recorded) await pipeline.startGeneration(id, null);
     } catch (error) {
       getLogger().error({ err: error, willId: id }, "could not start generation");
       return data({ saveResult: null, generationError: GENERATION_FAILED_MESSAGE }, { status: 503, headers });

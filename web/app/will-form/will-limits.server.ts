@@ -84,7 +84,7 @@ export const WILL_LIMIT_MESSAGE = (retryAfterSeconds: number) =>
  * email to `emailTo`, in one statement; throws RateLimitedError past a limit.
  */
 export async function enforceWillLimits(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "$queryRaw">,
   requester: Requester,
   clientIp: string,
   emailTo: string | null,
@@ -110,7 +110,7 @@ export interface WillRefusal {
  * will could not be made, so it is not stored and not counted), then the limits (RateLimitedError).
  */
 export async function admitWill(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "$queryRaw">,
   request: {
     formData: WillFormData;
     requester: Requester;

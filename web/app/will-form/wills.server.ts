@@ -82,16 +82,18 @@ export async function saveFormWill(
  * it is deleted after the draft time.
  */
 export async function createUnclaimedWill(
-  prisma: PrismaClient,
+  prisma: Pick<PrismaClient, "will">,
   formData: WillFormData,
   creator: Requester,
   link: VersionLink = {},
   recordStart = false,
+  draftKey: string | null = null,
 ): Promise<{ id: string }> {
   return prisma.will.create({
     data: {
       ...owedStart(recordStart),
       id: newWillId(),
+      draftKey,
       email: null,
       formData,
       userId: creator.userId,
