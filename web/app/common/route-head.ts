@@ -10,12 +10,23 @@ export function stylesheets(...hrefs: string[]): LinksFunction {
 }
 
 /**
+ * 'Error: ' before the title of a page shown again with its errors after a post without JavaScript
+ * (its loader's `errorsAfterPost`, web/app/common/errors-after-post.server.ts), as GOV.UK's are;
+ * with JavaScript the error summary titles the page (ErrorSummary).
+ */
+export function errorTitlePrefix(data: unknown): string {
+  const shown = data && typeof data === "object" && "errorsAfterPost" in data && data.errorsAfterPost;
+  return shown ? "Error: " : "";
+}
+
+/**
  * A route's `meta`: the title "{title} | Free Will Writer", and, for a page about one person's
- * will, `noindex`. Its error screen is titled 'Error: …' (withErrorTitle).
+ * will, `noindex`. Its error screen is titled 'Error: …' (withErrorTitle), and so is the page
+ * shown again with its errors (errorTitlePrefix).
  */
 export function pageMeta(title: string, { noindex = false }: { noindex?: boolean } = {}): MetaFunction {
-  return withErrorTitle(() => [
-    { title: `${title} | ${PRODUCT_NAME}` },
+  return withErrorTitle(({ data }) => [
+    { title: `${errorTitlePrefix(data)}${title} | ${PRODUCT_NAME}` },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ]);
 }

@@ -35,6 +35,7 @@ import { documentBody } from "./will-html.server.ts";
 import { readWishes } from "./wish-reading.server.ts";
 import { getPrisma } from "../common/db.server.ts";
 import { deleteDraft, findDraft, updateDraft, type Draft } from "./drafts.server.ts";
+import { isDocumentRequest, redirectToErrors, SHOW_ERRORS } from "../common/errors-after-post.server.ts";
 import { readFormBody } from "../common/http.server.ts";
 import { getLogger } from "../common/logger.server.ts";
 import { getPipeline } from "../common/pipeline.server.ts";
@@ -133,19 +134,6 @@ export async function loadStep(request: Request, stepValue: string | undefined) 
   } as const;
 }
 
-/**
- * The search parameter of a page shown again with its errors. Without JavaScript a post with
- * errors is answered with a redirect here (post, redirect, get), not with the page itself: a page
- * that answers a post is a history entry the browser's Back cannot show again without posting
- * ("Confirm Form Resubmission"), since the form's pages are never cached (docs/journeys.md, "History").
- */
-const SHOW_ERRORS = "errors";
-
-/** A browser's own navigation (a form post without JavaScript), not the page's fetch. */
-function isDocumentRequest(request: Request): boolean {
-  return request.headers.get("Sec-Fetch-Mode") === "navigate";
-}
-
 /** A draft's kept input (Conform's payload) as the form fields it came from, to check it again. */
 function asFormFields(payload: Record<string, unknown>): URLSearchParams {
   const fields = new URLSearchParams();
@@ -210,11 +198,8 @@ export async function handleStepAction(request: Request, stepValue: string | und
       const fragment = rowFragment(body.get("__intent__"), submission.payload);
       return redirect(`${url.pathname}${url.search}${fragment ? `#${fragment}` : ""}`);
     }
-    if (isDocumentRequest(request)) {
-      const url = new URL(request.url);
-      url.searchParams.set(SHOW_ERRORS, "1");
-      return redirect(`${url.pathname}${url.search}`, 303);
-    }
+    // Without JavaScript: post, redirect, get (what was typed is kept in the draft, above).
+    if (isDocumentRequest(request)) return redirectToErrors(request);
     return data(
       { result: submission.reply(), findings: pageFindings(step, draft.formData, submission.payload, today) },
       { status: 400 },
