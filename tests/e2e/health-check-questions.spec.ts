@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { JANE_SMITH_CHAT } from "../support/conversations.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { chatThroughApi } from "./chat-api.ts";
 import { waitForHydration } from "./hydration.ts";
 import { testAddress } from "./mail.ts";
 import { registerThroughApi } from "./sign-up.ts";
@@ -10,26 +11,6 @@ import { registerThroughApi } from "./sign-up.ts";
  * assistant's whole conversation) has no children, so no Junior ISA and no childcare questions,
  * at 1280 px and 375 px, and in the page as served to a browser without JavaScript.
  */
-
-/**
- * The whole conversation through the assistant's JSON call, as the chat page sends it (every
- * message so far, each time): the conversation in the page is chat.spec.ts's subject. Returns the
- * will's id once the assistant has drafted it.
- */
-async function chatThroughApi(page: Page, said: readonly string[]): Promise<string> {
-  const messages: { role: "user" | "assistant"; content: string }[] = [];
-  let willId = "";
-  for (const content of said) {
-    messages.push({ role: "user", content });
-    const answer = await page.request.post("/api/chat", { data: { messages } });
-    expect(answer.status(), await answer.text()).toBe(200);
-    const reply = (await answer.json()) as { message: string; willId?: string };
-    messages.push({ role: "assistant", content: reply.message });
-    willId = reply.willId ?? willId;
-  }
-  expect(willId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-  return willId;
-}
 
 test.describe("the health check's questions", () => {
   test.describe.configure({ timeout: 150_000 });

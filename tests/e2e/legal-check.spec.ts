@@ -1,29 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { E2E_OPERATOR } from "../support/operator.ts";
 import { waitForEmails } from "./mail.ts";
-import { draftThroughServer, settled, type Family } from "./will-form.ts";
+import { draftThroughServer, settled, WIDOWED_WITH_A_NEPHEW } from "./will-form.ts";
 
 /*
  * The optional human legal check, from the preview to the confirmation, with JavaScript on and
  * off: the will is made first, the request form explains the paid check, and both the person and
  * the team get their email.
  */
-
-const FAMILY: Family = {
-  testator: { fullName: "Carys Morgan", dateOfBirth: "1970-09-09", address: "8 Bay View, Tenby SA70 7AA" },
-  maritalStatus: "Widowed",
-  children: [],
-  gifts: [],
-  beneficiaries: [{ fullName: "Ifan Morgan", relationship: "nephew", percentage: 100 }],
-  contingentBeneficiaries: [],
-  executor: {
-    fullName: "Ifan Morgan",
-    relationship: "Other",
-    address: "9 Bay View, Tenby",
-    contact: "07700 900555",
-  },
-  email: "",
-};
 
 test.describe("a legal check @no-js", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -32,7 +16,7 @@ test.describe("a legal check @no-js", () => {
     const javaScript = testInfo.project.name !== "no-js";
     const email = `legal.${testInfo.project.name}.${Date.now()}@example.com`;
     // From a draft posted page by page: the subject starts at the preview.
-    await draftThroughServer(page, javaScript, { ...FAMILY, email });
+    await draftThroughServer(page, javaScript, { ...WIDOWED_WITH_A_NEPHEW, email });
 
     const offer = page.getByRole("region", { name: "Add a legal check" });
     await expect(offer).toContainText("This is a paid service.");

@@ -29,6 +29,23 @@ export interface Family {
   email: string;
 }
 
+/** A short will with nobody under 18: for tests whose subject starts after the form (the legal check). */
+export const WIDOWED_WITH_A_NEPHEW: Family = {
+  testator: { fullName: "Carys Morgan", dateOfBirth: "1970-09-09", address: "8 Bay View, Tenby SA70 7AA" },
+  maritalStatus: "Widowed",
+  children: [],
+  gifts: [],
+  beneficiaries: [{ fullName: "Ifan Morgan", relationship: "nephew", percentage: 100 }],
+  contingentBeneficiaries: [],
+  executor: {
+    fullName: "Ifan Morgan",
+    relationship: "Other",
+    address: "9 Bay View, Tenby",
+    contact: "07700 900555",
+  },
+  email: "",
+};
+
 /** Waits for the page after a click: with JavaScript on, for React to be in charge of it. */
 export async function settled(page: Page, javaScript: boolean) {
   await page.waitForLoadState("domcontentloaded");

@@ -434,8 +434,12 @@ describe("protected pages and /auth", () => {
     const page = async (query: string) =>
       (await run(() => authLoader({ request: get(`/auth${query}`), params: {}, context: testContext() })))
         .body;
-    expect(await page("")).toEqual({ tab: "register", returnTo: null });
-    expect(await page("?tab=login&return_to=/ai-will")).toEqual({ tab: "login", returnTo: "/ai-will" });
+    expect(await page("")).toEqual({ tab: "register", returnTo: null, errorsAfterPost: null });
+    expect(await page("?tab=login&return_to=/ai-will")).toEqual({
+      tab: "login",
+      returnTo: "/ai-will",
+      errorsAfterPost: null,
+    });
   });
 
   it("registers through the page's form, signs in and goes to return_to with the success toast", async () => {
@@ -562,7 +566,14 @@ describe("the dashboard", () => {
         dashboardLoader({ request: get("/dashboard", jar), params: {}, context: testContext() }),
       );
       expect(status).toBe(200);
-      expect(body).toEqual({ firstName: "Ann", wills: null, offered: [], offeredDrafts: [], aftercare: {} });
+      expect(body).toEqual({
+        firstName: "Ann",
+        wills: null,
+        offered: [],
+        offeredDrafts: [],
+        aftercare: {},
+        errorsAfterPost: null,
+      });
     } finally {
       await database().prisma.$executeRawUnsafe('ALTER TABLE "Will_away" RENAME TO "Will"');
     }

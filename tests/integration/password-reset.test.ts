@@ -120,7 +120,7 @@ describe("asking for a reset link", () => {
     const page = await run(() =>
       forgotLoader({ request: get("/forgot-password?sent=1"), params: {}, context: testContext() }),
     );
-    expect(page.body).toEqual({ sent: true });
+    expect(page.body).toEqual({ sent: true, errorsAfterPost: null });
     expect(PASSWORD_RESET_SENT_MESSAGE).toContain("If an account uses this email address");
   });
 
@@ -199,9 +199,21 @@ describe("choosing the new password", () => {
     const token = await tokenFromEmail();
     const page = (path: string) =>
       run(() => resetLoader({ request: get(path), params: {}, context: testContext() }));
-    expect((await page(`/reset-password?token=${token}`)).body).toEqual({ usable: true, token });
-    expect((await page("/reset-password?token=made-up")).body).toEqual({ usable: false, token: null });
-    expect((await page("/reset-password")).body).toEqual({ usable: false, token: null });
+    expect((await page(`/reset-password?token=${token}`)).body).toEqual({
+      usable: true,
+      token,
+      errorsAfterPost: null,
+    });
+    expect((await page("/reset-password?token=made-up")).body).toEqual({
+      usable: false,
+      token: null,
+      errorsAfterPost: null,
+    });
+    expect((await page("/reset-password")).body).toEqual({
+      usable: false,
+      token: null,
+      errorsAfterPost: null,
+    });
   });
 
   it("sets it once: the old password and every old session stop working, this browser is signed in", async () => {

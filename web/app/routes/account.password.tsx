@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import {
   ChangePasswordSchema,
   changePasswordSchema,
@@ -12,6 +12,7 @@ import { AuthPanel } from "~/accounts/auth-panel.tsx";
 import { SetPasswordForm, usePasswordForm } from "~/accounts/password-form.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
 import { TextField } from "~/will-form/fields.tsx";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { changePassword, passwordChangedRedirect } from "~/accounts/password-reset.server.ts";
 import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
@@ -30,7 +31,7 @@ export const headers = noStore;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "/dashboard");
-  return null;
+  return { errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>(request) };
 }
 
 const hideFields = ["currentPassword", "password", "confirmPassword"];
@@ -40,34 +41,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request, 4 * 1024);
   const submission = parseWithZod(form, { schema: changePasswordSchema(user.email) });
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+    return answerWithErrors(request, { result: submission.reply({ hideFields }) }, { status: 400 });
   }
   let setCookie: string | null;
   try {
     setCookie = await changePassword(request, user, submission.value, context.clientIp);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message], hideFields }) },
-      tooManyAttempts(error),
-    );
+    const result = submission.reply({ formErrors: [error.message], hideFields });
+    return answerWithErrors(request, { result }, tooManyAttempts(error));
   }
   if (!setCookie) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG_MESSAGE] },
-          hideFields,
-        }),
-      },
-      { status: 400 },
-    );
+    const result = submission.reply({
+      fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG_MESSAGE] },
+      hideFields,
+    });
+    return answerWithErrors(request, { result }, { status: 400 });
   }
   return passwordChangedRedirect(setCookie, "You have been logged out on your other devices");
 }
 
 export default function ChangePassword() {
-  const lastResult: SubmissionResult<string[]> | null = useActionData<typeof action>()?.result ?? null;
+  const { errorsAfterPost } = useLoaderData<typeof loader>();
+  const lastResult: SubmissionResult<string[]> | null =
+    (useActionData<typeof action>() ?? errorsAfterPost)?.result ?? null;
   const state = usePasswordForm("change-password", ChangePasswordSchema, lastResult, hideFields);
   return (
     <AuthPanel>

@@ -23,10 +23,11 @@ import {
 } from "~/assistant/chat.server.ts";
 import { CheckYourAnswers, QuickReplies } from "~/assistant/chat-answers.tsx";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
-import { privateNoStore, stylesheets } from "~/common/route-head.ts";
+import { errorTitlePrefix, privateNoStore, stylesheets } from "~/common/route-head.ts";
 import { showToast } from "~/common/toaster.tsx";
 import { useHydrated } from "~/common/use-hydrated.ts";
 import { getPrisma } from "~/common/db.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { RateLimitedError } from "~/common/rate-limit.server.ts";
@@ -45,7 +46,7 @@ import { ContactFormBody, SaveDialogFrame, useContactForm } from "~/accounts/sav
 
 export const links = stylesheets(formStyles, styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
-  { title: `AI Will Assistant | ${PRODUCT_NAME}` },
+  { title: `${errorTitlePrefix(data)}AI Will Assistant | ${PRODUCT_NAME}` },
   ...(data?.saved
     ? [
         {
@@ -72,7 +73,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const conversation = await loadConversation(await getPrisma(), user.id);
   const savedParam = new URL(request.url).searchParams.get("saved");
   const saved = savedParam && /^[A-Za-z0-9_-]{22}$/.test(savedParam) ? savedParam : null;
-  return { firstName: user.firstName, conversation, saved };
+  const shown = await errorsAfterPost<ChatPostAnswer>(request);
+  return { firstName: user.firstName, conversation, saved, errorsAfterPost: shown };
+}
+
+/** A post's answer with errors: the chat's error and the message not sent, or the save form's result. */
+interface ChatPostAnswer {
+  chatError: string | null;
+  saveResult: SubmissionResult<string[]> | null;
+  savedWillId: null;
+  unsent?: string;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -90,7 +100,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: WillContactSchema });
     const willId = form.get("willId") ?? "";
     if (submission.status !== "success") {
-      return data({ chatError: null, saveResult: submission.reply(), savedWillId: null }, { status: 400 });
+      const answer: ChatPostAnswer = { chatError: null, saveResult: submission.reply(), savedWillId: null };
+      return answerWithErrors(request, answer, { status: 400 });
     }
     const { count } = await prisma.will.updateMany({
       where: { id: willId, userId: user.id, source: "chat", email: null },
@@ -100,14 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       await (await getPipeline()).startChatFinalisation(willId);
       await prisma.chatConversation.deleteMany({ where: { userId: user.id } });
     } else if ((await prisma.will.count({ where: { id: willId, userId: user.id } })) === 0) {
-      return data(
-        {
-          chatError: "No will document to save. Please generate a will first.",
-          saveResult: null,
-          savedWillId: null,
-        },
-        { status: 404 },
-      );
+      const answer: ChatPostAnswer = {
+        chatError: "No will document to save. Please generate a will first.",
+        saveResult: null,
+        savedWillId: null,
+      };
+      return answerWithErrors(request, answer, { status: 404 });
     }
     // Without JavaScript the page itself says so, then moves on 1500 ms later (a meta refresh).
     if (form.get("js") !== "1") return redirect(`/ai-will?saved=${encodeURIComponent(willId)}`);
@@ -118,14 +127,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const text = (form.get("message") ?? "").trim();
   if (!text) return redirect("/ai-will#chat-input");
   if (text.length > MAX_CHAT_MESSAGE_LENGTH) {
-    return data(
-      {
-        chatError: `Please keep each message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
-        saveResult: null,
-        savedWillId: null,
-      },
-      { status: 400 },
-    );
+    const answer: ChatPostAnswer = {
+      chatError: `Please keep each message under ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
+      saveResult: null,
+      savedWillId: null,
+    };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   try {
     await enforceChatLimits(prisma, user.id, context.clientIp);
@@ -141,10 +148,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const status = error instanceof ChatProviderError ? error.status : 429;
       const headers =
         error instanceof RateLimitedError ? { "Retry-After": String(error.retryAfterSeconds) } : undefined;
-      return data(
-        { chatError: error.message, saveResult: null, savedWillId: null, unsent: text },
-        { status, headers },
-      );
+      const answer: ChatPostAnswer = {
+        chatError: error.message,
+        saveResult: null,
+        savedWillId: null,
+        unsent: text,
+      };
+      return answerWithErrors(request, answer, { status, headers });
     }
     throw error;
   }
@@ -152,8 +162,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AiWill() {
-  const { firstName, conversation, saved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { firstName, conversation, saved, errorsAfterPost } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? errorsAfterPost;
   const hydrated = useHydrated();
   useGoToConfirmationOnceSaved();
   const chat = useConversation(conversation);

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { KeyboardEvent, ReactNode } from "react";
@@ -9,7 +9,7 @@ import { AuthFailure, signIn, type AuthKind } from "~/accounts/auth.server.ts";
 import { NewPasswordFields } from "~/accounts/password-form.tsx";
 import { NoAccountOffer } from "~/accounts/no-account-offer.tsx";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
-import { noStore, stylesheets } from "~/common/route-head.ts";
+import { errorTitlePrefix, noStore, stylesheets } from "~/common/route-head.ts";
 import { ActionToast, type ToastMessage } from "~/common/toaster.tsx";
 import { TextField, type FormShape } from "~/will-form/fields.tsx";
 import {
@@ -22,6 +22,7 @@ import { readFormBody } from "~/common/http.server.ts";
 import { RateLimitedError } from "~/common/rate-limit.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
 import { redirectWithToast } from "~/common/toast.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { PRODUCT_NAME } from "~/common/ui-constants.ts";
 import styles from "~/styles/auth.css?url";
 import formStyles from "~/styles/will-form.css?url";
@@ -33,7 +34,7 @@ import formStyles from "~/styles/will-form.css?url";
 
 export const links = stylesheets(formStyles, styles);
 export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
-  { title: `${FORM_TEXTS[tabOf(data?.tab ?? null)].title} | ${PRODUCT_NAME}` },
+  { title: `${errorTitlePrefix(data)}${FORM_TEXTS[tabOf(data?.tab ?? null)].title} | ${PRODUCT_NAME}` },
 ]);
 export const headers = noStore;
 
@@ -54,8 +55,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = url.searchParams.get("return_to");
   if (await getSignedInUser(request)) throw redirect(safeReturnTo(returnTo));
-  return { tab: tabOf(url.searchParams.get("tab")), returnTo: returnTo ? safeReturnTo(returnTo) : null };
+  return {
+    tab: tabOf(url.searchParams.get("tab")),
+    returnTo: returnTo ? safeReturnTo(returnTo) : null,
+    errorsAfterPost: await errorsAfterPost<AuthAnswer>(request),
+  };
 }
+
+/** A post's answer with errors: the tab's form's result (never a password) and the failure's toast. */
+type AuthAnswer = { intent: Tab; result: SubmissionResult<string[]>; toast: ToastMessage | null };
 
 const FAILURE_TITLE: Record<Tab, string> = { login: "Login failed", register: "Registration failed" };
 const FAILURE_DEFAULT: Record<Tab, string> = {
@@ -71,7 +79,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema });
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
-    return data({ intent, result: submission.reply({ hideFields }), toast: null }, { status: 400 });
+    const answer: AuthAnswer = { intent, result: submission.reply({ hideFields }), toast: null };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   const fields = Object.fromEntries(
     ["firstName", "email", "password"].flatMap((name) => {
@@ -101,18 +110,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       type: "error",
     };
     const status = error instanceof AuthFailure ? error.status : 429;
-    return data(
-      {
-        intent,
-        result: submission.reply({
-          formErrors: Object.keys(fieldErrors).length > 0 ? [] : [message],
-          fieldErrors,
-          hideFields,
-        }),
-        toast,
-      },
-      { status },
-    );
+    const answer: AuthAnswer = {
+      intent,
+      result: submission.reply({
+        formErrors: Object.keys(fieldErrors).length > 0 ? [] : [message],
+        fieldErrors,
+        hideFields,
+      }),
+      toast,
+    };
+    return answerWithErrors(request, answer, { status });
   }
 }
 
@@ -129,8 +136,9 @@ function onTabKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
 }
 
 export default function Auth() {
-  const { tab, returnTo } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const { tab, returnTo } = loaded;
+  const actionData = useActionData<typeof action>() ?? loaded.errorsAfterPost;
   const tabs: { id: Tab; label: string }[] = [
     { id: "login", label: "Login" },
     { id: "register", label: "Register" },

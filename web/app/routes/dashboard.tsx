@@ -19,6 +19,7 @@ import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
 import { WillAftercare } from "~/after-the-will/will-review.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import type { PrismaClient } from "../../../prisma/db.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getLogger } from "~/common/logger.server.ts";
 import { deleteMyAccount, listMyWills } from "~/accounts/my-wills.server.ts";
@@ -116,7 +117,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return NO_AFTERCARE;
       })
     : NO_AFTERCARE;
-  return { firstName: user.firstName, wills, offered, offeredDrafts, aftercare };
+  const shown = await errorsAfterPost<{ deleteError: string | null }>(request);
+  return { firstName: user.firstName, wills, offered, offeredDrafts, aftercare, errorsAfterPost: shown };
 }
 
 /** A will made on this browser without an account, added to the account on the owner's yes. */
@@ -182,7 +184,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return addOfferedDraft(request, prisma, user.id, form.get("draftId") ?? "");
     case "delete-account": {
       if (form.get("confirm") !== "yes") {
-        return data({ deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
+        return answerWithErrors(request, { deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
       }
       const { wills } = await deleteMyAccount(prisma, user.id);
       getLogger().info({ userId: user.id, wills }, "account deleted at the user's request");
@@ -468,7 +470,8 @@ function EarlierVersions({ current, earlier }: { current: WillCard; earlier: Wil
 }
 
 function YourData() {
-  const actionData = useActionData<typeof action>();
+  const { errorsAfterPost } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? errorsAfterPost;
   const deleteError = actionData?.deleteError ?? null;
   return (
     <section className="dashboard-section your-data" aria-labelledby="your-data-title">

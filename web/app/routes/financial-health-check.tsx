@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -11,6 +12,7 @@ import { MakeWillLinks } from "~/common/make-will-links.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { RadioGroup, TextField } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { asPage } from "~/common/rate-limit.server.ts";
@@ -73,8 +75,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     will: { id: will.id, fullName: will.fullName, hasChildren: will.hasChildren },
     email: user?.email ?? "",
+    errorsAfterPost: await errorsAfterPost<HealthCheckAnswer>(request),
   };
 }
+
+/** A post's answer with errors: the form's result. */
+type HealthCheckAnswer = { result: SubmissionResult<string[]>; notFound: false };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const prisma = await getPrisma();
@@ -83,7 +89,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!will) return data({ result: null, notFound: true }, { status: 404 });
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: HealthCheckFormSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), notFound: false }, { status: 400 });
+    const answer: HealthCheckAnswer = { result: submission.reply(), notFound: false };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   const { email, ...answers } = submission.value;
   const refused = await asPage(() =>
@@ -95,10 +102,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }),
   );
   if (refused) {
-    return data(
-      { result: submission.reply({ formErrors: [refused.message] }), notFound: false },
-      { status: 400 },
-    );
+    const answer: HealthCheckAnswer = {
+      result: submission.reply({ formErrors: [refused.message] }),
+      notFound: false,
+    };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({
@@ -119,7 +127,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function FinancialHealthCheck() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData =
+    useActionData<typeof action>() ?? ("errorsAfterPost" in loaded ? loaded.errorsAfterPost : null);
   const navigation = useNavigation();
   const { form, fields, attempt, onSubmitCapture } = useServerForm(
     "health-check",

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PASSWORD_RESET_SENT_MESSAGE, PasswordResetRequestSchema } from "../../../core/index.ts";
 import { ServerForm, useServerForm } from "~/common/server-form.tsx";
@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { AuthPanel } from "~/accounts/auth-panel.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
 import { TextField } from "~/will-form/fields.tsx";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { requestPasswordReset } from "~/accounts/password-reset.server.ts";
 import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
@@ -24,27 +25,31 @@ export const meta = pageMeta("Reset your password");
 export const headers = noStore;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return {
+    sent: new URL(request.url).searchParams.get("sent") === "1",
+    errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>(request),
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request, 4 * 1024);
   const submission = parseWithZod(form, { schema: PasswordResetRequestSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+    return answerWithErrors(request, { result: submission.reply() }, { status: 400 });
   }
   try {
     await requestPasswordReset(submission.value.email, context.clientIp);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, tooManyAttempts(error));
+    const result = submission.reply({ formErrors: [error.message] });
+    return answerWithErrors(request, { result }, tooManyAttempts(error));
   }
   return redirect("/forgot-password?sent=1");
 }
 
 export default function ForgotPassword() {
-  const { sent } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const { sent, errorsAfterPost } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? errorsAfterPost;
   return <AuthPanel>{sent ? <Sent /> : <RequestForm lastResult={actionData?.result ?? null} />}</AuthPanel>;
 }
 

@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { newPasswordSchema, NewPasswordSchema, PASSWORD_RESET_INVALID_MESSAGE } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { AuthPanel } from "~/accounts/auth-panel.tsx";
 import { SetPasswordForm, usePasswordForm } from "~/accounts/password-form.tsx";
 import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import {
   completePasswordReset,
@@ -32,8 +33,14 @@ export const headers = noStore;
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const reset = await findUsableReset(token);
-  return reset && token ? { usable: true as const, token } : { usable: false as const, token: null };
+  const shown = await errorsAfterPost<ResetAnswer>(request);
+  return reset && token
+    ? { usable: true as const, token, errorsAfterPost: shown }
+    : { usable: false as const, token: null, errorsAfterPost: null };
 }
+
+/** A post's answer with errors (never the passwords or the token): whether the link still works. */
+type ResetAnswer = { usable: boolean; result: SubmissionResult<string[]> | null };
 
 const hideFields = ["password", "confirmPassword"];
 
@@ -47,23 +54,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [error.message],
       hideFields,
     });
-    return data({ usable: true as const, result }, tooManyAttempts(error));
+    return answerWithErrors(request, { usable: true, result }, tooManyAttempts(error));
   }
   const token = form.get("token");
   const reset = await findUsableReset(typeof token === "string" ? token : null);
-  if (!reset) return data({ usable: false as const, result: null }, { status: 400 });
+  if (!reset) return answerWithErrors(request, { usable: false, result: null }, { status: 400 });
   const submission = parseWithZod(form, { schema: newPasswordSchema(reset.email) });
   if (submission.status !== "success") {
-    return data({ usable: true as const, result: submission.reply({ hideFields }) }, { status: 400 });
+    const result = submission.reply({ hideFields });
+    return answerWithErrors(request, { usable: true, result }, { status: 400 });
   }
   const setCookie = await completePasswordReset(request, reset, submission.value.password);
-  if (!setCookie) return data({ usable: false as const, result: null }, { status: 400 });
+  if (!setCookie) return answerWithErrors(request, { usable: false, result: null }, { status: 400 });
   return passwordChangedRedirect(setCookie, "You are now logged in with your new password");
 }
 
 export default function ResetPassword() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() ?? loaded.errorsAfterPost;
   const usable = actionData ? actionData.usable : loaded.usable;
   return (
     <AuthPanel>

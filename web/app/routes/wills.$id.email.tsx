@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useNavigation } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { WillContactSchema as SaveDialogSchema } from "../../../core/index.ts";
 import { ServerForm, useServerForm } from "~/common/server-form.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
@@ -8,6 +9,7 @@ import { noStore, pageMeta, stylesheets } from "~/common/route-head.ts";
 import { WillContactFields } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
 import { deleteDraftOfWill } from "~/will-form/drafts.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import { getPipeline } from "~/common/pipeline.server.ts";
 import { enforceRecipientLimit, RateLimitedError } from "~/common/rate-limit.server.ts";
@@ -31,8 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state = await findReadableWillState(await getPrisma(), id, await getRequester(request));
   if (!state) throw new Response("Not Found", { status: 404 });
   if (state.hasEmail) throw redirect(successPath(id));
-  return { id };
+  return { id, errorsAfterPost: await errorsAfterPost<AlmostDoneAnswer>(request) };
 }
+
+/** A post's answer with errors: the form's result, and the PDF's address when it cannot be emailed. */
+type AlmostDoneAnswer = { result: SubmissionResult<string[]>; pdf?: string };
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = params.id ?? "";
@@ -42,19 +47,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!state) throw new Response("Not Found", { status: 404 });
   if (state.hasEmail) return redirect(successPath(id));
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: SaveDialogSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") {
+    return answerWithErrors<AlmostDoneAnswer>(request, { result: submission.reply() }, { status: 400 });
+  }
   try {
     await enforceRecipientLimit(prisma, submission.value.email);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     // Beside the address, with the PDF to download: an error page would leave no way to it.
-    return data(
-      {
-        result: submission.reply({ fieldErrors: { email: [error.message] } }),
-        pdf: `/api/wills/${encodeURIComponent(id)}/pdf`,
-      },
-      { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-    );
+    const answer: AlmostDoneAnswer = {
+      result: submission.reply({ fieldErrors: { email: [error.message] } }),
+      pdf: `/api/wills/${encodeURIComponent(id)}/pdf`,
+    };
+    return answerWithErrors(request, answer, {
+      status: 429,
+      headers: { "Retry-After": String(error.retryAfterSeconds) },
+    });
   }
   if (await claimWillEmail(prisma, id, requester, submission.value)) {
     await (await getPipeline()).provideEmail(id, submission.value.email);
@@ -64,7 +72,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AlmostDone() {
-  const actionData = useActionData<typeof action>();
+  const { errorsAfterPost } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() ?? errorsAfterPost;
   const navigation = useNavigation();
   const pdf = actionData && "pdf" in actionData && typeof actionData.pdf === "string" ? actionData.pdf : null;
   const { form, fields, attempt, onSubmitCapture } = useServerForm(

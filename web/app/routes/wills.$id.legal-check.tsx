@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { CONTACT_TIMES, LEGAL_CHECK_OFFER, LegalCheckRequestSchema } from "../../../core/index.ts";
 import { ServerForm, useServerForm } from "~/common/server-form.tsx";
@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
 import { RadioGroup, TextAreaField, TextField } from "~/will-form/fields.tsx";
 import { getPrisma } from "~/common/db.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import {
   findWillForLegalCheck,
@@ -55,8 +56,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     requested: new URL(request.url).searchParams.get("requested") === "1",
     back: backOf(request, will.id),
+    errorsAfterPost: await errorsAfterPost<LegalCheckAnswer>(request),
   };
 }
+
+/** A post's answer with errors: the form's result, and why a request was refused. */
+type LegalCheckAnswer = { result: SubmissionResult<string[]>; refused: string | null };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const willId = params.id ?? "";
@@ -64,7 +69,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   form.set("willId", willId);
   const submission = parseWithZod(form, { schema: LegalCheckRequestSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), refused: null }, { status: 400 });
+    const answer: LegalCheckAnswer = { result: submission.reply(), refused: null };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   try {
     await requestLegalCheck(
@@ -77,10 +83,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (error instanceof LegalCheckRefused && error.status === 404)
       throw new Response("Not Found", { status: 404 });
     if (error instanceof LegalCheckRefused || error instanceof RateLimitedError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), refused: error.message },
-        { status: error instanceof RateLimitedError ? 429 : 409 },
-      );
+      const answer: LegalCheckAnswer = {
+        result: submission.reply({ formErrors: [error.message] }),
+        refused: error.message,
+      };
+      return answerWithErrors(request, answer, { status: error instanceof RateLimitedError ? 429 : 409 });
     }
     throw error;
   }
@@ -92,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function LegalCheck() {
   const loaded = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>() ?? loaded.errorsAfterPost;
   if (loaded.requested || loaded.openRequest) return <LegalCheckRequested loaded={loaded} />;
   return (
     <section className="container page-narrow will-form" aria-labelledby="legal-check-title">

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { checkWitnesses, willTitle, type ProposedWitness } from "../../../core/index.ts";
+import { checkWitnesses, willTitle, type ProposedWitness, type SigningErrors } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
 import { OneErrorSummary } from "~/common/error-summary.tsx";
 import { pageMeta, privateNoStore, stylesheets } from "~/common/route-head.ts";
@@ -21,6 +21,7 @@ import {
 } from "~/after-the-will/aftercare.server.ts";
 import { getPrisma } from "~/common/db.server.ts";
 import { redirectWithToast } from "~/common/toast.server.ts";
+import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
 import { readFormBody } from "~/common/http.server.ts";
 import formStyles from "~/styles/will-form.css?url";
 
@@ -57,21 +58,35 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     checkable: will.formData !== null,
     recorded: signingText(will),
     values: recordedValues(will),
+    errorsAfterPost: await errorsAfterPost<SignAnswer>(request),
   };
 }
 
+/**
+ * A post's answer with errors: the witness check's message and the names typed for it, or the
+ * signing record's errors and values.
+ */
+interface SignAnswer {
+  error: string | null;
+  report: null;
+  typed: Record<string, string>;
+  signing?: { errors: SigningErrors; values: SigningFormValues };
+}
+
 /** "I have signed it": stored, then back to this page (POST-redirect-GET), or the form with its errors. */
-async function signed(will: OwnedWill, body: URLSearchParams, clientIp: string) {
+async function signed(request: Request, will: OwnedWill, body: URLSearchParams, clientIp: string) {
   const prisma = await getPrisma();
   await countAftercareWrite(prisma, will.requester, clientIp);
   const fields = signingFields(body);
   const outcome = await recordSigning(prisma, will, fields);
   if ("errors" in outcome) {
-    const typed: Record<string, string> = {};
-    return data(
-      { error: null, report: null, typed, signing: { errors: outcome.errors, values: fields } },
-      400,
-    );
+    const answer: SignAnswer = {
+      error: null,
+      report: null,
+      typed: {},
+      signing: { errors: outcome.errors, values: fields },
+    };
+    return answerWithErrors(request, answer, { status: 400 });
   }
   return redirectWithToast(`/wills/${will.id}/sign#signed`, {
     title: "Signing recorded",
@@ -96,14 +111,22 @@ function witnessesFrom(body: URLSearchParams): ProposedWitness[] | string {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const will = await readableWill(request, params.id ?? "", context.clientIp);
   const body = await readFormBody(request, 4_096);
-  if (body.get("_action") === "signed") return signed(will, body, context.clientIp);
+  if (body.get("_action") === "signed") return signed(request, will, body, context.clientIp);
   const { formData } = will;
   const witnesses = witnessesFrom(body);
   const typed = Object.fromEntries(
     [...body.entries()].filter(([key]) => /^(witness|spouse)\d$|^under18-\d$/.test(key)),
   );
-  if (!formData) return data({ error: "We cannot check this will.", report: null, typed }, { status: 409 });
-  if (typeof witnesses === "string") return data({ error: witnesses, report: null, typed }, { status: 400 });
+  if (!formData) {
+    return answerWithErrors(
+      request,
+      { error: "We cannot check this will.", report: null, typed },
+      { status: 409 },
+    );
+  }
+  if (typeof witnesses === "string") {
+    return answerWithErrors(request, { error: witnesses, report: null, typed }, { status: 400 });
+  }
   return { error: null, report: checkWitnesses(formData, witnesses), typed };
 }
 
@@ -115,7 +138,7 @@ const VERDICT_TEXT = {
 
 export default function SignWill() {
   const will = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof action>() ?? will.errorsAfterPost;
   const signing = result && "signing" in result ? result.signing : null;
   return (
     <article className="container page-narrow sign-will" aria-labelledby="sign-title">
