@@ -219,6 +219,12 @@ test.describe("forms' errors without JavaScript: post, redirect, get @no-js", ()
     await expect(witness(1).getByLabel("Their husband, wife or civil partner (optional)")).toHaveValue(
       "Carol Smith",
     );
+    // The check itself, from the page with the errors: the report, and no 'Error: ' any more.
+    await witness(1).getByLabel("Full name").fill("Dan Jones");
+    await page.getByRole("button", { name: "Check my witnesses" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "witnesses you can use" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Sign your will \| /);
+    await expect(page.locator(".error-summary")).toHaveCount(0);
 
     const record = page.getByRole("group", { name: "When did you sign your will?" });
     await record.getByLabel("Day").fill("31");

@@ -154,7 +154,8 @@ export default function SignWill() {
         the people you have in mind and we will check them against your will. We do not store what you type.
       </p>
       {result?.report ? <Report report={result.report} /> : null}
-      <Form method="post" className="witness-form">
+      {/* Its own address, never ?errors=1: the report answers the post, and is no error. */}
+      <Form method="post" action={`/wills/${will.id}/sign`} className="witness-form">
         {Array.from({ length: ROWS }, (_, row) => (
           <fieldset className="fieldset group" key={row}>
             <legend>
