@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { testAddress, waitForEmails } from "./mail.ts";
+import { registerThroughApi } from "./sign-up.ts";
 import { draftThroughServer, fillWill, generateAndEmail, pdfText, type Family } from "./will-form.ts";
 
 // The guided form end to end, from /create-will to a downloaded PDF and an email at the test SMTP
@@ -162,5 +163,32 @@ test.describe("the guided form @no-js", () => {
     expect(text).toContain("Lily Taylor");
     const [email] = await waitForEmails(family.email);
     expect(email?.subject).toBeTruthy();
+  });
+});
+
+test.describe("'Get My Will Document' posted twice at once @no-js", () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "without JavaScript only");
+
+  test("a double click without JavaScript makes one will, and both posts go to it", async ({
+    page,
+  }, testInfo) => {
+    await registerThroughApi(page, "Olwen", testAddress(testInfo, "twice"));
+    await draftThroughServer(page, false, { ...SINGLE, email: "" });
+    const origin = new URL(testInfo.project.use.baseURL ?? "").origin;
+    // The two posts a double click sends, as the browser sends them, at the same time.
+    const press = () =>
+      page.request.post("/create-will/preview", {
+        form: { _action: "generate" },
+        headers: { Origin: origin, "Sec-Fetch-Mode": "navigate" },
+        maxRedirects: 0,
+      });
+    const answers = await Promise.all([press(), press()]);
+    expect(answers.map((answer) => answer.status())).toEqual([302, 302]);
+    const [first, second] = answers.map((answer) => answer.headers().location);
+    expect(first).toMatch(/^\/wills\/[A-Za-z0-9_-]{22}\/progress$/);
+    expect(second).toBe(first);
+    const wills = (await (await page.request.get("/api/my-wills")).json()) as { id: string }[];
+    expect(wills.map(({ id }) => `/wills/${id}/progress`)).toEqual([first]);
   });
 });
