@@ -30,6 +30,8 @@ describe("errors after a post", () => {
     expect(redirected.status).toBe(303);
     expect(redirected.headers.get("Location")).toBe("/auth?tab=login&errors=1");
     expect(redirected.headers.get("Set-Cookie")).toMatch(/; Path=\/auth;.*HttpOnly/);
+    // Kept minutes, not the session: it holds what was typed, and a browser may be shared.
+    expect(redirected.headers.get("Set-Cookie")).toContain("; Max-Age=300;");
     const shown = await errorsAfterPost<typeof answer>(
       new Request("http://localhost/auth?tab=login&errors=1", { headers: { Cookie: cookieOf(redirected) } }),
     );

@@ -29,8 +29,11 @@ export function redirectToErrors(request: Request, headers?: HeadersInit): Respo
   return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }
 
-/** How long the answer is kept for a reload or Back to the page: time to put the errors right. */
-const KEPT_SECONDS = 30 * 60;
+/**
+ * How long the answer is kept for a reload or Back to the page: minutes, not the session, as it
+ * holds what was typed (the privacy policy says so) and a browser may be shared.
+ */
+const KEPT_SECONDS = 5 * 60;
 /** A browser keeps a cookie of 4,096 bytes at most; a longer answer is sent with the page. */
 const MOST_COOKIE_BYTES = 4_000;
 /** Never kept, whatever a form calls it: the answer holds what was typed (Conform's `initialValue`). */

@@ -88,10 +88,11 @@ function Collect({ consent, pathname }: PrivacySectionProps) {
       <h3 id="privacy-cookies">Cookies and analytics</h3>
       <p>
         Essential cookies keep you signed in, keep your will in progress on this device, and remember your
-        cookie choice. We ask before using analytics: if you accept, when you finish a will with our assistant
-        our server tells our analytics service (Google Analytics) that a will was made. It sends no name,
-        email address or will details, only a random identifier for your browser. If you reject analytics,
-        nothing is sent.
+        cookie choice. When a form shows you an error, a cookie keeps what you typed in it (never a password)
+        for 5 minutes, so that reloading the page or going back does not lose it. We ask before using
+        analytics: if you accept, when you finish a will with our assistant our server tells our analytics
+        service (Google Analytics) that a will was made. It sends no name, email address or will details, only
+        a random identifier for your browser. If you reject analytics, nothing is sent.
       </p>
       <Form method="post" action="/cookie-consent" className="button-row privacy-consent">
         <input type="hidden" name="redirectTo" value={`${pathname}#privacy-cookies`} />
