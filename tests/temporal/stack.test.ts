@@ -96,6 +96,16 @@ describe("npm run stack", { timeout: 300_000 }, () => {
     expect(nicenessOf(stack.pid!, /build\/node\/worker\.js/)).toBe(10);
     expect(nicenessOf(stack.pid!, /start-dev/)).toBe(10);
 
+    // Built for production although the test runner's NODE_ENV is "test": no React development code.
+    const assets = path.join(root, "build/client/assets");
+    const withDevelopmentCode = readdirSync(assets).filter(
+      (file) =>
+        file.endsWith(".js") &&
+        readFileSync(path.join(assets, file), "utf8").includes("Each child in a list should have a unique"),
+    );
+    expect(process.env.NODE_ENV).toBe("test");
+    expect(withDevelopmentCode).toEqual([]);
+
     const web = `http://127.0.0.1:${ports.web}`;
     const saved = await fetch(`${web}/api/wills`, {
       method: "POST",
