@@ -3,6 +3,7 @@ import type { Child, Executor, Guardian, SpecificGift, WillFormData } from "./fo
 import {
   isCharitableEntry,
   isMirrorPair,
+  isOrganisationEntry,
   isSameName,
   mirrorResolvedWill,
   namesAnOrganisation,
@@ -243,6 +244,30 @@ function shareList(shares: readonly Share[]): SafeHtml {
     note = markup`\n<p class="will-note">If these percentages do not add up to exactly 100%, each share is adjusted in proportion so that together they make up the whole.</p>`;
   }
   return markup`\n<ul class="will-shares">\n${joinMarkup(items, "\n")}\n</ul>${note}`;
+}
+
+/**
+ * An organisation does not "survive": a gift to one takes effect if it exists at the testator's
+ * death (a charity whose work another charity then carries on is provided for by the charity
+ * clause). People and organisations in one list are each given their own condition.
+ */
+interface Recipients {
+  people: boolean;
+  organisations: boolean;
+}
+
+function recipientsOf(entries: ReadonlyArray<{ fullName: string; relationship: string }>): Recipients {
+  const organisations = entries.filter((entry) => isOrganisationEntry(entry)).length;
+  return { people: organisations < entries.length, organisations: organisations > 0 };
+}
+
+const ORGANISATION_FAILS = "no longer exists at my death";
+
+/** "does not survive me by 28 days", "no longer exists at my death", or both for a mixed list. */
+function doesNotTake(recipients: Recipients, days: number): string {
+  if (!recipients.organisations) return `does not survive me by ${days} days`;
+  if (!recipients.people) return ORGANISATION_FAILS;
+  return `does not survive me by ${days} days (or, for an organisation, ${ORGANISATION_FAILS})`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -571,7 +596,10 @@ function giftClause(ctx: Context): Clause {
     const conditionText = condition
       ? markup` This gift is subject to this condition: <span class="will-gift-condition">${condition}</span>${sentenceEnd(condition)}`
       : null;
-    return markup`I give to ${person(gift.beneficiary, gift.relationship)}, if they survive me by ${ctx.days} days: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
+    const takesIf = isOrganisationEntry({ fullName: gift.beneficiary, relationship: gift.relationship })
+      ? "if it exists at my death"
+      : `if they survive me by ${ctx.days} days`;
+    return markup`I give to ${person(gift.beneficiary, gift.relationship)}, ${takesIf}: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
   });
   const substitutes = giftSubstitutes(ctx);
   const jointDescendants = descendantsInJointGifts(ctx).length > 0;
@@ -584,11 +612,21 @@ function giftClause(ctx: Context): Clause {
       : null;
   // A gift with a condition fails when the condition is not met: said, so that the words of the
   // condition are read as a condition the gift depends on (docs/legal.md, "Specific gifts").
-  const conditionNotMet = ctx.formData.specificGifts.some((gift) => gift.conditions)
-    ? "its condition is not met, "
-    : "";
+  const recipients = recipientsOf(
+    ctx.formData.specificGifts.map((gift) => ({
+      fullName: gift.beneficiary,
+      relationship: gift.relationship,
+    })),
+  );
+  const reasons = [
+    ...(recipients.people ? [`the person does not survive me by ${ctx.days} days`] : []),
+    ...(recipients.organisations ? [`the organisation ${ORGANISATION_FAILS}`] : []),
+    ...(ctx.formData.specificGifts.some((gift) => gift.conditions) ? ["its condition is not met"] : []),
+    "I no longer own what I have given",
+  ];
+  const because = `${reasons.slice(0, -1).join(", ")}, or ${reasons.at(-1) ?? ""}`;
   body.push(
-    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because the person does not survive me by ${ctx.days} days, ${conditionNotMet}or I no longer own what I have given)${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
+    markup`Each gift in this clause is free of inheritance tax: any tax on it is paid out of my residuary estate. If a gift in this clause fails for any reason (for example because ${because})${unlessToChildren}, it falls into my residuary estate under clause ${ctx.number("beneficiaries")}.`,
   );
   const descriptions = ctx.formData.specificGifts.map((gift) => gift.description).join("\n");
   const mortgage = mortgageSentence(ctx.formData.specificGifts);
@@ -672,9 +710,23 @@ function afterBornChildren(ref: string): SafeHtml {
 /** "to the following person, on condition that they survive" or "people in equal shares, each on..." */
 function giftTo(shares: readonly Share[], days: number): SafeHtml {
   const inShares = allEqual(shares) ? "in equal shares" : "in the shares shown";
-  return shares.length === 1
-    ? markup`the following person, on condition that they survive me by ${days} days:${shareList(shares)}`
-    : markup`the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(shares)}`;
+  const { people, organisations } = recipientsOf(shares);
+  if (shares.length === 1)
+    return organisations
+      ? markup`the following organisation, on condition that it exists at my death:${shareList(shares)}`
+      : markup`the following person, on condition that they survive me by ${days} days:${shareList(shares)}`;
+  if (!organisations)
+    return markup`the following people ${inShares}, each on condition that they survive me by ${days} days:${shareList(shares)}`;
+  if (!people)
+    return markup`the following organisations ${inShares}, each on condition that it exists at my death:${shareList(shares)}`;
+  return markup`the following people and organisations ${inShares}, each person on condition that they survive me by ${days} days and each organisation on condition that it exists at my death:${shareList(shares)}`;
+}
+
+/** "the people", "the organisations", or "the people and organisations": "If any of the people named in...". */
+function theNamed(shares: readonly Share[]): string {
+  const { people, organisations } = recipientsOf(shares);
+  if (!organisations) return "the people";
+  return people ? "the people and organisations" : "the organisations";
 }
 
 /**
@@ -725,7 +777,7 @@ function residuaryClause(ctx: Context): Clause {
         : null;
     if (backUps.length > 0) {
       body.push(
-        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
+        markup`If a beneficiary named in clause ${giftRef} ${doesNotTake(recipientsOf(primaries), days)}${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
       );
       const backUpRef = last();
       if (givesToEveryChildEqually(ctx, backUps)) body.push(afterBornChildren(backUpRef));
@@ -734,12 +786,12 @@ function residuaryClause(ctx: Context): Clause {
       const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
       body.push(
         backUps.length > 1
-          ? markup`If any of the people named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
-          : markup`If the person named in clause ${backUpRef} does not survive me by ${days} days${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
+          ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
+          : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
       );
     } else if (primaries.length > 1) {
       body.push(
-        markup`If a beneficiary named in clause ${giftRef} does not survive me by ${days} days${unlessToChildren}, or their gift fails for any other reason, their share is added to the shares under that clause that take effect, in proportion to those shares.`,
+        markup`If a beneficiary named in clause ${giftRef} ${doesNotTake(recipientsOf(primaries), days)}${unlessToChildren}, or their gift fails for any other reason, their share is added to the shares under that clause that take effect, in proportion to those shares.`,
       );
     }
   }
@@ -752,7 +804,7 @@ function residuaryClause(ctx: Context): Clause {
     if (longStopChildren.length > 0) body.push(childSubstitution(ctx, longStopChildren, "part"));
     if (longStops.length > 1) {
       body.push(
-        markup`If any of the people named in clause ${longStopRef} does not survive me by ${days} days${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
+        markup`If any of ${theNamed(longStops)} named in clause ${longStopRef} ${doesNotTake(recipientsOf(longStops), days)}${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
       );
     }
   }
@@ -761,7 +813,7 @@ function residuaryClause(ctx: Context): Clause {
   );
   if (givesToACharity(ctx.formData)) {
     body.push(
-      markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before the gift is paid, the charity has changed its name, joined with another charity or passed its work to another charity, the gift goes to the charity that then does its work.`,
+      markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`,
     );
   }
   return { key: "beneficiaries", heading: "My residuary estate", body };

@@ -335,7 +335,7 @@ export const FAMILIES: Family[] = [
     }),
     findings: { will: [WITNESS] },
     clauses: [
-      "If any part of my residuary estate is not given away by the rest of this clause, I give it to the following person, on condition that they survive me by 28 days: British Heart Foundation (registered charity 225971) (Charity): 100%",
+      "If any part of my residuary estate is not given away by the rest of this clause, I give it to the following organisation, on condition that it exists at my death: British Heart Foundation (registered charity 225971) (Charity): 100%",
     ],
     deaths: [
       // Nephews and nieces are not descendants: a nephew's share grows his sister's.
@@ -914,9 +914,9 @@ export const FAMILIES: Family[] = [
     findings: { will: [WITNESS] },
     clauses: [
       "I give to Kevin Moore (Grandson), if they survive me by 28 days: my gold watch.",
-      "I give to St Mary's Church, Wakefield (Church), if they survive me by 28 days: £500.",
+      "I give to St Mary's Church, Wakefield (Church), if it exists at my death: £500.",
       "falls into my residuary estate",
-      "If, before the gift is paid, the charity has changed its name, joined with another charity or passed its work to another charity, the gift goes to the charity that then does its work.",
+      "If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.",
     ],
     absentClauses: ["two or more people together"],
     deaths: [
@@ -2658,5 +2658,101 @@ export const FAMILIES: Family[] = [
     findings: { will: ["named-twice", "named-twice", WITNESS] },
     clauses: [],
     deaths: [],
+  },
+  {
+    name: "charities-beside-people-in-gifts-residue-and-back-ups",
+    about:
+      "A widow leaves her piano to her nephew and £1,000 to the RSPCA; half her residue to her daughter and half to Cancer Research UK, with her nephew and Oxfam as back-ups. The will said of each charity 'if they survive me by 28 days': an organisation does not survive anyone. A gift to an organisation now takes effect if it exists at the death, and a charity whose work has passed to another charity, before or after the death, goes on to that charity. Who takes is unchanged: a charity wound up before the death with no successor fails as a person who died first would.",
+    formData: formDataOf({
+      testator: { fullName: "Edith Carter", dateOfBirth: "1945-03-03" },
+      maritalStatus: "widowed",
+      children: [child("Sarah Carter", 55)],
+      beneficiaries: [
+        share("Sarah Carter", "Daughter", 50),
+        share("Cancer Research UK (registered charity 1089464)", "Charity", 50),
+      ],
+      backUps: [share("Ben Carter", "Nephew", 50), share("Oxfam (registered charity 202918)", "Charity", 50)],
+      gifts: [
+        gift("my piano", "Ben Carter", "Nephew"),
+        gift("£1,000", "RSPCA (registered charity 219099)", "Charity"),
+      ],
+      executors: [executor("Sarah Carter", "child"), executor("Ben Carter", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I give to Ben Carter (Nephew), if they survive me by 28 days: my piano.",
+      "I give to RSPCA (registered charity 219099) (Charity), if it exists at my death: £1,000.",
+      "If a gift in this clause fails for any reason (for example because the person does not survive me by 28 days, the organisation no longer exists at my death, or I no longer own what I have given), it falls into my residuary estate under clause 5.",
+      "I give my residuary estate to the following people and organisations in equal shares, each person on condition that they survive me by 28 days and each organisation on condition that it exists at my death: Sarah Carter (Daughter): 50% Cancer Research UK (registered charity 1089464) (Charity): 50%",
+      "If a beneficiary named in clause 5.2 does not survive me by 28 days (or, for an organisation, no longer exists at my death) and their share does not pass to their children under clause 5.3, or their gift fails for any other reason, their share passes to the following people and organisations in equal shares, each person on condition that they survive me by 28 days and each organisation on condition that it exists at my death: Ben Carter (Nephew): 50% Oxfam (registered charity 202918) (Charity): 50%",
+      "If any of the people and organisations named in clause 5.4 does not survive me by 28 days (or, for an organisation, no longer exists at my death), their part is added to the parts of the others named there whose gifts take effect",
+      "If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.",
+    ],
+    absentClauses: [
+      "(Charity), if they survive me",
+      "each on condition that they survive me by 28 days: Sarah Carter",
+    ],
+    deaths: [
+      // Everyone alive; and equally when Cancer Research UK has passed its work to another charity
+      // before the death: the charity clause gives the half to that charity, in the named one's place.
+      {
+        predeceased: [],
+        takes: { "Sarah Carter": 0.5, "Cancer Research UK (registered charity 1089464)": 0.5 },
+      },
+      // Cancer Research UK wound up before the death, its work passed to no one: its half goes to
+      // the back-ups, not to the daughter.
+      {
+        predeceased: ["Cancer Research UK (registered charity 1089464)"],
+        takes: { "Sarah Carter": 0.5, "Ben Carter": 0.25, "Oxfam (registered charity 202918)": 0.25 },
+      },
+      {
+        predeceased: ["Cancer Research UK (registered charity 1089464)", "Sarah Carter"],
+        leavingChildren: ["Sarah Carter"],
+        takes: {
+          "children of Sarah Carter": 0.5,
+          "Ben Carter": 0.25,
+          "Oxfam (registered charity 202918)": 0.25,
+        },
+      },
+      // Both charities wound up: the nephew takes the whole failed half.
+      {
+        predeceased: ["Cancer Research UK (registered charity 1089464)", "Oxfam (registered charity 202918)"],
+        takes: { "Sarah Carter": 0.5, "Ben Carter": 0.5 },
+      },
+    ],
+  },
+  {
+    name: "club-takes-the-residue-with-a-lifeboat-charity-as-back-up",
+    about:
+      "A single man leaves everything to his sailing club, with the RNLI as back-up. The will said 'the following person, on condition that they survive me by 28 days: Whitby Sailing Club' and 'If the person named ... does not survive me'. A club is not a person and does not survive: each organisation now takes if it exists at his death. The club is not a charity, so nothing carries its gift to a successor: a club dissolved before his death leaves the estate to the RNLI, and with both gone it passes to his relatives in the intestacy order.",
+    formData: formDataOf({
+      testator: { fullName: "Graham Pike", dateOfBirth: "1952-02-02" },
+      maritalStatus: "single",
+      beneficiaries: [share("Whitby Sailing Club", "Club", 100)],
+      backUps: [share("Royal National Lifeboat Institution (registered charity 209603)", "Charity", 100)],
+      executors: [executor("Alan Pike", "sibling"), executor("Jo Pike", "other")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I give my residuary estate to the following organisation, on condition that it exists at my death: Whitby Sailing Club (Club): 100%",
+      "If a beneficiary named in clause 4.2 no longer exists at my death, or their gift fails for any other reason, their share passes to the following organisation, on condition that it exists at my death: Royal National Lifeboat Institution (registered charity 209603) (Charity): 100%",
+      "If the organisation named in clause 4.3 no longer exists at my death, the failed share is added to the shares under clause 4.2 that take effect",
+      INTESTACY_LONG_STOP,
+    ],
+    absentClauses: ["the following person", "they survive me by 28 days: Whitby", "If the person named"],
+    deaths: [
+      { predeceased: [], takes: { "Whitby Sailing Club": 1 } },
+      {
+        predeceased: ["Whitby Sailing Club"],
+        takes: { "Royal National Lifeboat Institution (registered charity 209603)": 1 },
+      },
+      {
+        predeceased: [
+          "Whitby Sailing Club",
+          "Royal National Lifeboat Institution (registered charity 209603)",
+        ],
+        takes: { "intestacy order": 1 },
+      },
+    ],
   },
 ];
