@@ -419,15 +419,8 @@ function executorClause(ctx: Context): Clause {
           markup`I appoint ${listOf(acting.map((executor) => executorDescription(executor, ctx.formData)))} to be my joint executors and trustees, to act together.`,
         ];
   if (alternate) {
-    // A firm does not die: it acts through its successor (firmClause), or cannot act.
-    const dies = namesAnOrganisation(primary.fullName) ? "" : "dies before me, or ";
     body.push(
-      acting.length === 1
-        ? markup`If ${name(primary.fullName)} ${dies}cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`
-        : markup`If any of ${listOf(
-            acting.map((executor) => name(executor.fullName)),
-            "or",
-          )} dies before me, or cannot or will not act as my executor, or stops acting, I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`,
+      markup`${replacementCondition(acting)} I appoint ${executorDescription(alternate, ctx.formData)} as my replacement executor, to be my executor and trustee in their place.`,
     );
   }
   const firms = [...acting, alternate].filter(
@@ -447,6 +440,31 @@ function executorClause(ctx: Context): Clause {
     );
   }
   return { key: "executor", heading: "Executors and trustees", body };
+}
+
+/**
+ * When the replacement executor steps in. A firm does not die: it acts through the firm or company
+ * that carries on its practice (firmClause), or ceases to exist with none, or cannot act; so "dies
+ * before me" is said only of the people, and of a firm beside them that it ceases to exist.
+ */
+function replacementCondition(acting: readonly Executor[]): SafeHtml {
+  const names = (executors: readonly Executor[]) =>
+    markup`${executors.length > 1 ? "any of " : ""}${listOf(
+      executors.map((executor) => name(executor.fullName)),
+      "or",
+    )}`;
+  const people = acting.filter((executor) => !namesAnOrganisation(executor.fullName));
+  const firms = acting.filter((executor) => namesAnOrganisation(executor.fullName));
+  if (firms.length === 0)
+    return markup`If ${names(acting)} dies before me, or cannot or will not act as my executor, or stops acting,`;
+  if (acting.length === 1)
+    return markup`If ${names(acting)} cannot or will not act as my executor, or stops acting,`;
+  const events = [
+    ...(people.length > 0 ? [markup`${names(people)} dies before me`] : []),
+    markup`${names(firms)} ceases to exist before me with no firm or company carrying on its practice`,
+  ];
+  const them = acting.length === 2 ? "either of them" : "any of them";
+  return markup`If ${joinMarkup(events, ", or ")}, or if ${them} cannot or will not act as my executor, or stops acting,`;
 }
 
 /**

@@ -2755,4 +2755,54 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "daughter-and-a-solicitors-firm-as-joint-executors-with-a-friend-to-replace",
+    about:
+      "A widower appoints his daughter and his solicitors, Harper & Lowe Solicitors, to act together, with a friend to replace either. The will said 'If any of Anna Brook or Harper & Lowe Solicitors dies before me': a firm does not die. It acts through the partners at the death, or the firm that carries on its practice; the replacement steps in if the daughter dies first, if the firm has ceased to exist with no successor, or if either cannot or will not act.",
+    formData: formDataOf({
+      testator: { fullName: "Walter Brook", dateOfBirth: "1944-04-04" },
+      maritalStatus: "widowed",
+      children: [child("Anna Brook", 50), child("Carl Brook", 47)],
+      beneficiaries: [share("Anna Brook", "Daughter", 50), share("Carl Brook", "Son", 50)],
+      executors: [executor("Anna Brook", "child"), executor("Ben Kirk", "friend")],
+      coExecutors: [executor("Harper & Lowe Solicitors", "professional")],
+    }),
+    findings: {
+      will: ["executor-is-a-firm", WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"],
+    },
+    clauses: [
+      "If Anna Brook dies before me, or Harper & Lowe Solicitors ceases to exist before me with no firm or company carrying on its practice, or if either of them cannot or will not act as my executor, or stops acting, I appoint Ben Kirk (Friend) of 1 Church Lane, York YO1 7HH as my replacement executor, to be my executor and trustee in their place.",
+      FIRM_CLAUSE,
+      CHARGING_CLAUSE,
+    ],
+    absentClauses: ["Harper & Lowe Solicitors dies", "Lowe Solicitors does not"],
+    deaths: [
+      { predeceased: [], takes: { "Anna Brook": 0.5, "Carl Brook": 0.5 } },
+      {
+        predeceased: ["Anna Brook"],
+        leavingChildren: ["Anna Brook"],
+        takes: { "children of Anna Brook": 0.5, "Carl Brook": 0.5 },
+      },
+      { predeceased: ["Anna Brook"], takes: { "Carl Brook": 1 } },
+    ],
+  },
+  {
+    name: "two-sisters-and-an-accountants-firm-as-executors",
+    about:
+      "A single woman appoints her two sisters and her accountants, Dale & Co Accountants, to act together, with her nephew to replace any of them. 'If any of ... dies before me' is said of the sisters only; of the firm, that it ceases to exist with no successor.",
+    formData: formDataOf({
+      testator: { fullName: "Ruth Dale", dateOfBirth: "1958-08-08" },
+      maritalStatus: "single",
+      beneficiaries: [share("Jean Dale", "Sister", 50), share("Kath Dale", "Sister", 50)],
+      backUps: [share("Tom Dale", "Nephew", 100)],
+      executors: [executor("Jean Dale", "sibling"), executor("Tom Dale", "other")],
+      coExecutors: [executor("Kath Dale", "sibling"), executor("Dale & Co Accountants", "professional")],
+    }),
+    findings: { will: ["executor-is-a-firm", WITNESS] },
+    clauses: [
+      "If any of Jean Dale or Kath Dale dies before me, or Dale & Co Accountants ceases to exist before me with no firm or company carrying on its practice, or if any of them cannot or will not act as my executor, or stops acting, I appoint Tom Dale of 1 Church Lane, York YO1 7HH as my replacement executor",
+    ],
+    absentClauses: ["Dale & Co Accountants dies"],
+    deaths: [{ predeceased: ["Jean Dale"], takes: { "Kath Dale": 0.5, "Tom Dale": 0.5 } }],
+  },
 ];
