@@ -413,6 +413,16 @@ describe("a relationship read as kinship", () => {
     ["Daughter (stepdaughter)", false],
     ["Son (in-law)", false],
     ["Daughter (foster)", false],
+    ["Our granddaughter", true],
+    ["our eldest grandson", true],
+    ["Gran-daughter", true],
+    ["Daughter's son", true],
+    ["My late son’s daughter", true],
+    ["grandson's daughter", true],
+    ["Gorwyres", true],
+    ["Husband's son", false],
+    ["Sister's daughter", false],
+    ["Daughter's son (step)", false],
   ])("%s: a descendant is %s", (relationship, descendant) => {
     expect(isDescendantRelationship(relationship)).toBe(descendant);
   });

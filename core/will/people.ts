@@ -250,9 +250,9 @@ export function displayName(name: string): string {
   return name.normalize("NFC").trim().replace(/\s+/gu, " ");
 }
 
-/** A free-text relationship, compared: "My Wife " → "wife". */
+/** A free-text relationship, compared: "My Wife " → "wife", "Our granddaughter" → "granddaughter". */
 export function normaliseRelationship(value: string): string {
-  return normaliseName(value).replace(/^my\s+/u, "");
+  return normaliseName(value).replace(/^(?:my|our)\s+/u, "");
 }
 
 /** Spouse words, in English and Welsh (gŵr, gwraig, priod, partner sifil). */
@@ -273,7 +273,7 @@ export function isSpouseRelationship(relationship: string): boolean {
 
 /** Words before a relationship that do not change who the person is: "my eldest son" is a son. */
 const QUALIFIERS =
-  /^(?:eldest|oldest|youngest|elder|younger|adopted|only|first|second|third|middle|beloved|dear)\s+/u;
+  /^(?:eldest|oldest|youngest|elder|younger|adopted|only|first|second|third|middle|beloved|dear|late)\s+/u;
 
 /**
  * A relationship as one kinship word: "My eldest son" → "son", "Grand-daughter", "grand
@@ -289,10 +289,30 @@ export function kinWord(relationship: string): string {
   word = word
     .replace(/\bgreat[\s-]+/gu, "great-")
     // "Grandaughter", the common spelling with one d, is a granddaughter.
-    .replace(/\bgran(?:d[\s-]*)?(daughter)/u, "grand$1")
+    .replace(/\bgran(?:d)?[\s-]*(daughter)/u, "grand$1")
     .replace(/\bgrand[\s-]+(son|child)\b/u, "grand$1")
     .replace(/\s+/gu, " ");
-  return withBracketedKin(word, typed);
+  return withBracketedKin(descendantsChild(word), typed);
+}
+
+/** How many generations below the testator a descendant's word is: son 1, grandson 2, great-grandson 3. */
+function generationOf(word: string): number | null {
+  if (/^(?:son|daughter|child)$/u.test(word)) return 1;
+  const grand = /^((?:great-)*)grand(?:son|daughter|child)$/u.exec(word);
+  return grand ? 2 + (grand[1] ?? "").length / "great-".length : null;
+}
+
+/**
+ * A descendant's child typed as such: "Daughter's son" → "grandson", "son's daughter" →
+ * "granddaughter", "grandson's son" → "great-grandson". Anyone else's child stays as typed
+ * ("husband's son", "sister's daughter").
+ */
+function descendantsChild(word: string): string {
+  const match = /^(.+)['’]s\s+(son|daughter|child)$/u.exec(word);
+  if (!match) return word;
+  const generation = generationOf(descendantsChild(kinWord(match[1] ?? "")));
+  if (generation === null) return word;
+  return `${"great-".repeat(generation - 1)}grand${match[2] ?? ""}`;
 }
 
 /** A word in brackets that changes who someone is: "(step)", "(in-law)", "(foster)". */
@@ -306,7 +326,7 @@ function withBracketedKin(word: string, typed: string): string {
 
 /** The testator's children and other descendants by relationship (a stepchild is not a descendant). */
 const DESCENDANT_WORDS =
-  /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyres)$/u;
+  /^(son|daughter|child|grandson|granddaughter|grandchild|(great-)+(grandson|granddaughter|grandchild)|mab|merch|plentyn|ŵyr|wyr|wyres|gor-?ŵyr|gor-?wyr|gor-?wyres)$/u;
 
 export function isDescendantRelationship(relationship: string): boolean {
   // "Grandchildren" typed for one granddaughter is still a grandchild.

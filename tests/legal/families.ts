@@ -1835,6 +1835,16 @@ export const FAMILIES: Family[] = [
     "The same widow types her granddaughter's relationship as 'Grandchildren', the plural. Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
   ),
   granddaughterTypedAs(
+    "granddaughter-typed-our-granddaughter",
+    "Our granddaughter",
+    "The same widow, filling in the form with her late husband's words, types 'Our granddaughter'. Only 'my' was read past, so she was not read as a descendant: had she died first leaving children, her half would have gone to the back-up charity, where s.33 (written into the will for a descendant) gives it to her children.",
+  ),
+  granddaughterTypedAs(
+    "granddaughter-typed-as-her-sons-daughter",
+    "Son's daughter",
+    "The same widow types her granddaughter as 'Son's daughter'. A descendant's child is a descendant, but the words were not read so: her half went to the back-up charity if she died first leaving children, not to her children as s.33 (written into the will) gives it.",
+  ),
+  granddaughterTypedAs(
     "granddaughter-spelt-with-one-d",
     "Grandaughter",
     "The same widow types her granddaughter 'Grandaughter' (one d, a common spelling). Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
