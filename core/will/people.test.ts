@@ -458,6 +458,15 @@ describe("an entry that names one organisation, and one that is (almost always) 
     ["Ann Bell and Joe Bell", "Friends", false, false],
     ["Ann Bell and Joe Bell", "Friends from church", false, false],
     ["Tom Hall and Ann Hall (partners)", "Friends", false, false],
+    ["Charity Okafor", "Daughter", false, false],
+    ["Charity Okafor", "", false, false],
+    ["Charity and Daniel Okafor", "Daughter and son", false, false],
+    ["Charity Mensah", "Friend from church", false, false],
+    ["Charlotte Church", "Friend", false, false],
+    ["Shirley Temple", "Aunt", false, false],
+    ["Oxfam Charity Shop", "", true, true],
+    ["The Charity for Civil Servants", "", true, true],
+    ["Charity Projects", "Charity", true, true],
   ])("%s (%s)", (fullName, relationship, organisation, charitable) => {
     expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
     expect(isCharitableEntry({ fullName, relationship })).toBe(charitable);

@@ -182,7 +182,16 @@ const ORGANISATION_WORDS =
 
 export function namesAnOrganisation(name: string): boolean {
   // Words in brackets describe: "Tom Hall and Ann Hall (partners)" are two people.
-  return ORGANISATION_WORDS.test(name.replace(/\([^)]*\)/gu, " "));
+  return ORGANISATION_WORDS.test(withoutGivenName(name.replace(/\([^)]*\)/gu, " ")));
+}
+
+/**
+ * A name without a first word that is a given name as well as an organisation's word: "Charity
+ * Okafor" is a woman called Charity, not a charity ("Oxfam Charity Shop" and "The Charity for
+ * Civil Servants" keep the word).
+ */
+function withoutGivenName(name: string): string {
+  return name.replace(/^\s*[Cc]harity\s+(?=\p{Lu})/u, "");
 }
 
 /** Places of worship and hospices: almost always charities, registered or not. */
@@ -203,20 +212,47 @@ const CHARITABLE_RELATIONSHIP = relationshipIsOneOf(CHARITABLE_BODIES);
 const ORGANISATION_RELATIONSHIP = relationshipIsOneOf(`${CHARITABLE_BODIES}|${OTHER_BODIES}`);
 const CHARITABLE_NAME = new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu");
 
-/** An entry whose name or relationship says it is a charity ("Oxfam", Charity). */
+/** Words that say a person, not an organisation: a friend, a neighbour, a godchild, a carer. */
+const PERSON_WORDS =
+  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|partner|fianc[eé]e?|god[\s-]?(?:son|daughter|child|mother|father|parent)|carer|colleague|step[\s-]?\S+|\S+-in-law|ex-?\s?\S+|former\s+\S+|niece|nephew|aunt|auntie|uncle|cousin)\b/u;
+
+/**
+ * A relationship that says the entry is a person, each part of it for an entry naming several
+ * ("Daughter", "Friend from church", "Daughter and son"): a name such as "Charity Okafor",
+ * "Charlotte Church" or "Shirley Temple" with it is a person's, not a charity's.
+ */
+export function isPersonalRelationship(relationship: string): boolean {
+  const parts = relationshipParts(relationship);
+  return (
+    parts.length > 0 &&
+    parts.every(
+      (part) =>
+        kinOf(part) !== undefined || isDescendantRelationship(part) || PERSON_WORDS.test(kinWord(part)),
+    )
+  );
+}
+
+/**
+ * An entry whose name or relationship says it is a charity ("Oxfam", Charity); not a person whose
+ * relationship says so, whose name has the word ("Charity Okafor", Daughter).
+ */
 export function saysCharity(entry: { fullName: string; relationship: string }): boolean {
-  return /\bcharit(?:y|ies|able)\b/iu.test(`${entry.fullName} ${entry.relationship}`);
+  return (
+    !isPersonalRelationship(entry.relationship) &&
+    /\bcharit(?:y|ies|able)\b/iu.test(`${withoutGivenName(entry.fullName)} ${entry.relationship}`)
+  );
 }
 
 /**
  * A charity, or a place of worship or a hospice by its name or relationship ("St Mary's Church",
  * Church): almost always a charity, registered or not (a church may be an excepted charity, with
- * no number), whose receipt and whose successor the will's charity clause provides for.
+ * no number), whose receipt and whose successor the will's charity clause provides for. Not a
+ * person whose relationship says so ("Charlotte Church", Friend).
  */
 export function isCharitableEntry(entry: { fullName: string; relationship: string }): boolean {
   return (
     saysCharity(entry) ||
-    CHARITABLE_NAME.test(entry.fullName) ||
+    (CHARITABLE_NAME.test(entry.fullName) && !isPersonalRelationship(entry.relationship)) ||
     CHARITABLE_RELATIONSHIP.test(normaliseName(entry.relationship))
   );
 }
@@ -232,8 +268,12 @@ export function hasRegisteredNumber(name: string): boolean {
  * words of its name, or a registered number. It is one recipient, never several people.
  */
 export function isOrganisationEntry(entry: { fullName: string; relationship: string }): boolean {
+  // A person's relationship ("Daughter and son") makes "Charity" in the name a given name.
+  const name = isPersonalRelationship(entry.relationship)
+    ? entry.fullName.replace(/\bcharit(?:y|ies)\b/giu, " ")
+    : entry.fullName;
   return (
-    namesAnOrganisation(entry.fullName) ||
+    namesAnOrganisation(name) ||
     ORGANISATION_RELATIONSHIP.test(normaliseName(entry.relationship)) ||
     saysCharity(entry) ||
     hasRegisteredNumber(entry.fullName)

@@ -2815,4 +2815,46 @@ export const FAMILIES: Family[] = [
     absentClauses: ["Dale & Co Accountants dies"],
     deaths: [{ predeceased: ["Jean Dale"], takes: { "Kath Dale": 0.5, "Tom Dale": 0.5 } }],
   },
+  {
+    name: "a-daughter-called-charity",
+    about:
+      "A widow's elder daughter is called Charity. She is her executor and her brother's guardian, shares the residue with him, and they are given the house together. The word 'charity' in her name made her an organisation: the house was given to 'Charity and Daniel Okafor' as to one body, so had she died first leaving children her half went to her brother, not to them (no s.33 clause for a joint gift); the will appointed her 'as follows. If it is a partnership, I appoint the partners in it', added the charging clause, and said nothing of her dying first; the checks blocked her as a guardian ('looks like an organisation') and asked for her charity number. 'Charity' as a first name, or with a person's relationship, is a person's name.",
+    formData: formDataOf({
+      testator: { fullName: "Grace Okafor", dateOfBirth: "1960-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Charity Okafor", 30),
+        child("Daniel Okafor", 12, [guardian("Charity Okafor", "Daughter")]),
+      ],
+      beneficiaries: [share("Charity Okafor", "Daughter", 50), share("Daniel Okafor", "Son", 50)],
+      backUps: [share("Faith Adeyemi", "Sister", 100)],
+      trustAge: 21,
+      gifts: [gift("my house at 3 Elm Road, Leeds", "Charity and Daniel Okafor", "Daughter and son")],
+      executors: [executor("Charity Okafor", "child"), executor("Faith Adeyemi", "sibling")],
+    }),
+    findings: { will: [GUARDIANS_SOON, SINGLE_EXECUTOR, WITNESS, LAND_OWNED_JOINTLY] },
+    clauses: [
+      "If Charity Okafor dies before me, or cannot or will not act as my executor, or stops acting, I appoint Faith Adeyemi (Sibling)",
+      "I appoint Charity Okafor (Daughter) to be the guardian of my child Daniel Okafor while under 18.",
+      "I give to Charity and Daniel Okafor (Daughter and son), if they survive me by 28 days: my house at 3 Elm Road, Leeds.",
+      "If any of Charity Okafor or Daniel Okafor does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
+      "A gift in this clause to two or more people together is shared equally between them.",
+      "I give my residuary estate to the following people in equal shares, each on condition that they survive me by 28 days: Charity Okafor (Daughter): 50% Daniel Okafor (Son): 50%",
+    ],
+    absentClauses: [
+      "The firm or company I appoint",
+      "may charge for the work",
+      "treasurer",
+      "exists at my death",
+    ],
+    deaths: [
+      { predeceased: [], takes: { "Charity Okafor": 0.5, "Daniel Okafor": 0.5 } },
+      {
+        predeceased: ["Charity Okafor"],
+        leavingChildren: ["Charity Okafor"],
+        takes: { "children of Charity Okafor": 0.5, "Daniel Okafor": 0.5 },
+      },
+      { predeceased: ["Charity Okafor"], takes: { "Daniel Okafor": 0.5, "Faith Adeyemi": 0.5 } },
+    ],
+  },
 ];
