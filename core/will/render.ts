@@ -14,7 +14,13 @@ import {
   type ResolvedWill,
 } from "./people.ts";
 import { childrensTrustAge, hasSpouse } from "./rules.ts";
-import { isEqualSplit, isTestatorsDescendant, residueCascade, type CascadeShare } from "./residue.ts";
+import {
+  isEqualSplit,
+  isTestatorsDescendant,
+  residueCascade,
+  type CascadeShare,
+  type ResidueCascade,
+} from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
 import { CHATTELS_WORDS, giftSpeaksOfMortgage, isJointGift, jointGift, LAND_WORDS } from "./gifts.ts";
 
@@ -747,6 +753,23 @@ function theNamed(shares: readonly Share[]): string {
   return people ? "the people and organisations" : "the organisations";
 }
 
+/** Whether any share of the cascade passes to a descendant's children when they do not survive. */
+function passesToChildren(cascade: ResidueCascade): boolean {
+  return [cascade.primary, cascade.backUp, cascade.longStop].some((list) =>
+    list.some((share) => share.substituteChildren),
+  );
+}
+
+/**
+ * A share passing to a descendant's children is one that takes effect: the sentences that add a
+ * failed share to "the shares that take effect" add to it (as distribute does), rather than leave
+ * it to the intestacy order.
+ */
+const SUBSTITUTED_SHARES_TAKE_EFFECT = markup`In this clause, a share or part that passes to a person&rsquo;s children instead of to them takes effect, and anything added to it passes to those children in the same way.`;
+
+/** A charity's receipt, and a charity that has merged or passed on its work (docs/legal.md). */
+const CHARITY_RECEIPT_AND_SUCCESSOR = markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`;
+
 /**
  * The residuary clause, written from the cascade (core/will/residue.ts) that `distribute`
  * computes: primary beneficiaries, their children for a child or descendant, the back-ups, the
@@ -804,7 +827,7 @@ function residuaryClause(ctx: Context): Clause {
       const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
       body.push(
         backUps.length > 1
-          ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of them takes, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
+          ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of their gifts takes effect, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
           : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
       );
     } else if (primaries.length > 1) {
@@ -826,14 +849,11 @@ function residuaryClause(ctx: Context): Clause {
       );
     }
   }
+  if (primaries.length > 0 && passesToChildren(cascade)) body.push(SUBSTITUTED_SHARES_TAKE_EFFECT);
   body.push(
     markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
-  if (givesToACharity(ctx.formData)) {
-    body.push(
-      markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`,
-    );
-  }
+  if (givesToACharity(ctx.formData)) body.push(CHARITY_RECEIPT_AND_SUCCESSOR);
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }
 

@@ -2857,4 +2857,31 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Charity Okafor"], takes: { "Daniel Okafor": 0.5, "Faith Adeyemi": 0.5 } },
     ],
   },
+  {
+    name: "a-friends-half-grows-a-sons-share-that-passes-to-his-children",
+    about:
+      "A widower leaves half his residue to his son Adam and half to a friend, with no back-ups; his daughter Beth is left out. Adam and the friend both die before him, Adam leaving children. The will added the friend's failed half 'to the shares under that clause that take effect', but Adam's share did not take effect under that clause: it passed to his children under the next one. Read so, the friend's half went to the intestacy order, and Beth took half of it beside Adam's children. A share passing to a person's children now takes effect, and what is added to it goes to them.",
+    formData: formDataOf({
+      testator: { fullName: "Harold Finch", dateOfBirth: "1942-02-02" },
+      maritalStatus: "widowed",
+      children: [child("Adam Finch", 50), child("Beth Finch", 48)],
+      beneficiaries: [share("Adam Finch", "Son", 50), share("Fran Bell", "Friend", 50)],
+      executors: [executor("Adam Finch", "child"), executor("Fran Bell", "friend")],
+    }),
+    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    clauses: [
+      "If a beneficiary named in clause 4.2 does not survive me by 28 days and their share does not pass to their children under clause 4.3, or their gift fails for any other reason, their share is added to the shares under that clause that take effect, in proportion to those shares.",
+      "In this clause, a share or part that passes to a person’s children instead of to them takes effect, and anything added to it passes to those children in the same way.",
+      INTESTACY_LONG_STOP,
+    ],
+    deaths: [
+      { predeceased: ["Fran Bell"], takes: { "Adam Finch": 1 } },
+      {
+        predeceased: ["Adam Finch", "Fran Bell"],
+        leavingChildren: ["Adam Finch"],
+        takes: { "children of Adam Finch": 1 },
+      },
+      { predeceased: ["Adam Finch", "Fran Bell"], takes: { "intestacy order": 1 } },
+    ],
+  },
 ];
