@@ -767,6 +767,55 @@ function passesToChildren(cascade: ResidueCascade): boolean {
  */
 const SUBSTITUTED_SHARES_TAKE_EFFECT = markup`In this clause, a share or part that passes to a person&rsquo;s children instead of to them takes effect, and anything added to it passes to those children in the same way.`;
 
+/**
+ * What the executors pay before the residuary estate is known. Where the residue is shared between
+ * exempt and taxable shares, the inheritance tax on it is not paid first (it would fall on the
+ * exempt shares too): `exemptShares` says who bears it.
+ */
+function residueOpening(ctx: Context, exemptSharesInResidue: boolean): SafeHtml {
+  const gifts =
+    ctx.formData.specificGifts.length > 0 ? markup`the gifts in clause ${ctx.number("gifts")}` : null;
+  const country = ctx.formData.circumstances.foreignWillCountry;
+  const foreignProperty = country ? markup` (except my property in ${inline(country, " ")})` : null;
+  const afterGifts = gifts ? markup` and ${gifts}` : null;
+  const payments = !exemptSharesInResidue
+    ? markup`my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will`
+    : gifts
+      ? markup`my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on ${gifts}`
+      : markup`my debts and my funeral and testamentary expenses`;
+  return markup`My executors will pay ${payments}. Everything I own${foreignProperty} that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`;
+}
+
+/**
+ * A residue shared between shares exempt from inheritance tax (my spouse's, Inheritance Tax Act
+ * 1984 s.18; a charity's, s.23) and shares that are not: the tax on the residue falls only on the
+ * taxable shares (s.41), and the will says how, dividing before the tax (Re Ratcliffe [1999]) so
+ * that it is not read as grossing up the taxable shares (Re Benham's Will Trusts [1995]). Null when
+ * the residue is all exempt or all taxable.
+ */
+function exemptShares(
+  ctx: Context,
+  [primaries, backUps, longStops]: readonly [readonly Share[], readonly Share[], readonly Share[]],
+): SafeHtml | null {
+  const entries = [...primaries, ...backUps, ...longStops];
+  const spouse = (entry: Share) => ctx.spouseName !== undefined && entry.personId === SPOUSE_ID;
+  const isExempt = (entry: Share) => spouse(entry) || isCharitableEntry(entry);
+  const mixed = (list: readonly Share[]) => list.some(isExempt) && !list.every(isExempt);
+  // Shares taken together: one list's, or a back-up's beside the beneficiaries who survive. (The
+  // long-stop takes only what no one else does; back-ups of one beneficiary take all or nothing.)
+  const together =
+    mixed(primaries) ||
+    mixed(backUps) ||
+    mixed(longStops) ||
+    (primaries.length > 1 && backUps.length > 0 && mixed([...primaries, ...backUps]));
+  if (!together) return null;
+  const examples = [
+    ...(entries.some(spouse) ? ["to my spouse"] : []),
+    ...(entries.some((entry) => !spouse(entry) && isCharitableEntry(entry)) ? ["to a charity"] : []),
+  ].join(" or ");
+  return markup`My residuary estate is divided into the shares this clause gives before any inheritance tax payable on it because of my death is paid. That tax is then paid out of the shares that are not exempt from it, each share bearing the tax on its own value, and no part of it falls on a share that is exempt, such as a share given ${examples} (Inheritance Tax Act 1984, s.41).`;
+}
+
 /** A charity's receipt, and a charity that has merged or passed on its work (docs/legal.md). */
 const CHARITY_RECEIPT_AND_SUCCESSOR = markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`;
 
@@ -776,7 +825,7 @@ const CHARITY_RECEIPT_AND_SUCCESSOR = markup`The receipt of the treasurer or oth
  * testator's own long-stop, and the intestacy order as a gift of last resort.
  */
 function residuaryClause(ctx: Context): Clause {
-  const { residualEstate, specificGifts } = ctx.formData;
+  const { residualEstate } = ctx.formData;
   const cascade = residueCascade(ctx.resolved);
   const primaries = cascadeEntries(residualEstate.beneficiaries, cascade.primary);
   const backUps = cascadeEntries(residualEstate.contingentBeneficiaries, cascade.backUp);
@@ -786,13 +835,8 @@ function residuaryClause(ctx: Context): Clause {
   const body: SafeHtml[] = [];
   const last = () => `${here}.${body.length}`;
 
-  const afterGifts =
-    specificGifts.length > 0 ? markup` and the gifts in clause ${ctx.number("gifts")}` : null;
-  const country = ctx.formData.circumstances.foreignWillCountry;
-  const foreignProperty = country ? markup` (except my property in ${inline(country, " ")})` : null;
-  body.push(
-    markup`My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on what passes under this will. Everything I own${foreignProperty} that is left after those payments${afterGifts} is my <dfn>residuary estate</dfn>.`,
-  );
+  const exempt = exemptShares(ctx, [primaries, backUps, longStops]);
+  body.push(residueOpening(ctx, exempt !== null));
 
   if (primaries.length === 0) {
     body.push(
@@ -853,6 +897,7 @@ function residuaryClause(ctx: Context): Clause {
   body.push(
     markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
+  if (exempt) body.push(exempt);
   if (givesToACharity(ctx.formData)) body.push(CHARITY_RECEIPT_AND_SUCCESSOR);
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }

@@ -2697,6 +2697,8 @@ export const FAMILIES: Family[] = [
       "If a beneficiary named in clause 5.2 does not survive me by 28 days (or, for an organisation, no longer exists at my death) and their share does not pass to their children under clause 5.3, or their gift fails for any other reason, their share passes to the following people and organisations in equal shares, each person on condition that they survive me by 28 days and each organisation on condition that it exists at my death: Ben Carter (Nephew): 50% Oxfam (registered charity 202918) (Charity): 50%",
       "If any of the people and organisations named in clause 5.4 does not survive me by 28 days (or, for an organisation, no longer exists at my death), their part is added to the parts of the others named there whose gifts take effect",
       "If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.",
+      "My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on the gifts in clause 4.",
+      "no part of it falls on a share that is exempt, such as a share given to a charity (Inheritance Tax Act 1984, s.41).",
     ],
     absentClauses: [
       "(Charity), if they survive me",
@@ -2882,6 +2884,33 @@ export const FAMILIES: Family[] = [
         takes: { "children of Adam Finch": 1 },
       },
       { predeceased: ["Adam Finch", "Fran Bell"], takes: { "intestacy order": 1 } },
+    ],
+  },
+  {
+    name: "wife-and-son-of-a-first-marriage-share-a-taxable-residue",
+    about:
+      "A married man leaves half his residue to his wife and half to his son from his first marriage, with Macmillan as back-up. The will had the executors pay 'any inheritance tax payable because of my death on what passes under this will' before the residue was found and halved: the tax on the son's half would have come out of the wife's half too, which the law forbids (IHTA 1984 s.41), leaving open whether the son's half is grossed up so that each gets the same after tax (Re Benham) or bears its own tax (Re Ratcliffe). The residue is now halved first, and the son's half alone bears the tax.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Long", dateOfBirth: "1955-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Jane Long" },
+      children: [child("Tom Long", 30)],
+      beneficiaries: [share("Jane Long", "Wife", 50), share("Tom Long", "Son", 50)],
+      backUps: [share("Macmillan Cancer Support (registered charity 261017)", "Charity", 100)],
+      executors: [executor("Jane Long", "spouse"), executor("Tom Long", "child")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "My executors will pay my debts and my funeral and testamentary expenses. Everything I own that is left after those payments is my residuary estate.",
+      "My residuary estate is divided into the shares this clause gives before any inheritance tax payable on it because of my death is paid. That tax is then paid out of the shares that are not exempt from it, each share bearing the tax on its own value, and no part of it falls on a share that is exempt, such as a share given to my spouse or to a charity (Inheritance Tax Act 1984, s.41).",
+    ],
+    absentClauses: ["any inheritance tax payable because of my death on what passes under this will"],
+    deaths: [
+      { predeceased: [], takes: { "Jane Long": 0.5, "Tom Long": 0.5 } },
+      {
+        predeceased: ["Tom Long"],
+        takes: { "Jane Long": 0.5, "Macmillan Cancer Support (registered charity 261017)": 0.5 },
+      },
     ],
   },
 ];
