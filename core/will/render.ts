@@ -662,7 +662,7 @@ function giftClause(ctx: Context): Clause {
   }
   if (jointDescendants) {
     body.push(
-      markup`A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by ${ctx.days} days, their part passes to their children under clause ${substitutionRef} where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.`,
+      markup`A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by ${ctx.days} days, their part passes to their children under clause ${substitutionRef} where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone&rsquo;s children under that clause takes effect, and what is added to it passes to those children).`,
     );
   } else if (ctx.formData.specificGifts.some((gift) => isJointGift(gift))) {
     body.push(

@@ -986,7 +986,7 @@ export const FAMILIES: Family[] = [
       "A gift of land or a building in this clause is given subject to any mortgage or other charge on it, which the person receiving it takes over (Administration of Estates Act 1925, s.35)",
       "“personal chattels” and “personal belongings” mean my personal chattels as defined in the Administration of Estates Act 1925, s.55(1)(x).",
       "If any of Sean Doyle, Aoife Doyle or Roisin Doyle does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
-      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.3 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.3 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone’s children under that clause takes effect, and what is added to it passes to those children).",
       "The receipt of the treasurer or other proper officer of a charity",
     ],
     absentClauses: ["shared equally between those of them who survive me"],
@@ -2032,7 +2032,7 @@ export const FAMILIES: Family[] = [
     },
     clauses: [
       "If any of Leo Hall or Mia Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
-      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone’s children under that clause takes effect, and what is added to it passes to those children).",
     ],
     absentClauses: [
       "shared equally between those of them who survive me",
@@ -2247,7 +2247,7 @@ export const FAMILIES: Family[] = [
     clauses: [
       "I give to Leo and Mia Hall (Grandchildren), if they survive me by 28 days: my cottage at 5 Moor Lane, Whitby.",
       "If any of Leo Hall, Mia Hall, Amy Hall or Ben Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
-      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect.",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone’s children under that clause takes effect, and what is added to it passes to those children).",
       "and does not pass to the person’s children under clause 4.4, it falls into my residuary estate under clause 5.",
     ],
     absentClauses: ["shared equally between those of them who survive me", "Kate Green does not"],
