@@ -382,11 +382,19 @@ const CHILD_WORDS = /^(son|daughter|child|mab|merch|plentyn)$/u;
 const OTHER_KIN_WORDS =
   /^(mother|father|parent|mum|mom|dad|brother|sister|sibling|(great-)*(grandson|granddaughter|grandchild|grandmother|grandfather|grandparent)|uncle|aunt|auntie|nephew|niece|cousin|(mother|father|son|daughter|brother|sister)-in-law)$/u;
 
+/**
+ * People who are plainly not the testator's child or spouse although no relative: a friend, a
+ * neighbour, a colleague, a carer, a godchild. (Not a partner or a fiancé, whom a spouse may be
+ * called, nor a stepchild, whom Family Details may list as a child.)
+ */
+const NOT_FAMILY_WORDS =
+  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|colleague|carer|god[\s-]?(?:son|daughter|child))\b/u;
+
 function kinOf(relationship: string): Kin | undefined {
   const word = kinWord(relationship);
   if (CHILD_WORDS.test(word)) return "child";
   if (SPOUSE_WORDS.has(word)) return "spouse";
-  return OTHER_KIN_WORDS.test(word) ? "other" : undefined;
+  return OTHER_KIN_WORDS.test(word) || NOT_FAMILY_WORDS.test(word) ? "other" : undefined;
 }
 
 /**

@@ -2913,4 +2913,20 @@ export const FAMILIES: Family[] = [
       },
     ],
   },
+  {
+    name: "a-friend-with-a-sons-name",
+    about:
+      "A widow leaves half her residue to her daughter and half to 'Tom Hall' (Friend), with Oxfam as back-up; her son is also Tom Hall. 'Friend' was not read as plainly not her child, so the friend's half was taken as her son's: the will passed it to Tom Hall's children if he died first (s.33 written out for a child) instead of to Oxfam, and let a child born later share it. Blocked until the names tell them apart, as for a brother or a mother with a child's name.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Tom Hall", 45), child("Mia Hall", 40)],
+      beneficiaries: [share("Mia Hall", "Daughter", 50), share("Tom Hall", "Friend", 50)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      executors: [executor("Mia Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["same-name-different-person", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
