@@ -690,8 +690,13 @@ function childSubstitution(
 
 /** A gift or share to a charity, or to a church or hospice, which almost always is one. */
 function givesToACharity(formData: WillFormData): boolean {
+  return recipientsIn(formData).some(isCharitableEntry);
+}
+
+/** Everyone the will gives to: the residuary lists and the specific gifts. */
+function recipientsIn(formData: WillFormData): Array<{ fullName: string; relationship: string }> {
   const { residualEstate } = formData;
-  const named = [
+  return [
     ...residualEstate.beneficiaries,
     ...residualEstate.contingentBeneficiaries,
     ...(residualEstate.ultimateBeneficiaries ?? []),
@@ -700,7 +705,14 @@ function givesToACharity(formData: WillFormData): boolean {
       relationship: gift.relationship,
     })),
   ];
-  return named.some(isCharitableEntry);
+}
+
+/**
+ * A gift to a club, society or other organisation that is not a charity: one that is not a company
+ * has no legal existence of its own, and its treasurer's receipt is what discharges the executors.
+ */
+function givesToAnotherOrganisation(formData: WillFormData): boolean {
+  return recipientsIn(formData).some((entry) => isOrganisationEntry(entry) && !isCharitableEntry(entry));
 }
 
 /** The entries of a residuary list that the cascade gives to, in the form's order. */
@@ -816,8 +828,21 @@ function exemptShares(
   return markup`My residuary estate is divided into the shares this clause gives before any inheritance tax payable on it because of my death is paid. That tax is then paid out of the shares that are not exempt from it, each share bearing the tax on its own value, and no part of it falls on a share that is exempt, such as a share given ${examples} (Inheritance Tax Act 1984, s.41).`;
 }
 
-/** A charity's receipt, and a charity that has merged or passed on its work (docs/legal.md). */
-const CHARITY_RECEIPT_AND_SUCCESSOR = markup`The receipt of the treasurer or other proper officer of a charity that receives a gift under this will is a full discharge to my executors. If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`;
+/** The treasurer's receipt for a gift to a charity or other organisation, and a charity's successor. */
+function organisationReceipt(formData: WillFormData): SafeHtml | null {
+  const charity = givesToACharity(formData);
+  const organisation = givesToAnotherOrganisation(formData);
+  if (!charity && !organisation) return null;
+  const which = charity
+    ? organisation
+      ? "charity or other organisation"
+      : "charity"
+    : "club, society or other organisation";
+  return markup`The receipt of the treasurer or other proper officer of a ${which} that receives a gift under this will is a full discharge to my executors.${charity ? markup` ${CHARITY_SUCCESSOR}` : null}`;
+}
+
+/** A charity that has merged or passed on its work (docs/legal.md). */
+const CHARITY_SUCCESSOR = markup`If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.`;
 
 /**
  * The residuary clause, written from the cascade (core/will/residue.ts) that `distribute`
@@ -898,7 +923,8 @@ function residuaryClause(ctx: Context): Clause {
     markup`If any part of my residuary estate is still not given away by the rest of this clause, I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46) if I had died without a will, in the shares those rules give them, treating anyone who does not survive me by ${days} days as having died before me.`,
   );
   if (exempt) body.push(exempt);
-  if (givesToACharity(ctx.formData)) body.push(CHARITY_RECEIPT_AND_SUCCESSOR);
+  const receipt = organisationReceipt(ctx.formData);
+  if (receipt) body.push(receipt);
   return { key: "beneficiaries", heading: "My residuary estate", body };
 }
 

@@ -2750,6 +2750,7 @@ export const FAMILIES: Family[] = [
       "If a beneficiary named in clause 4.2 no longer exists at my death, or their gift fails for any other reason, their share passes to the following organisation, on condition that it exists at my death: Royal National Lifeboat Institution (registered charity 209603) (Charity): 100%",
       "If the organisation named in clause 4.3 no longer exists at my death, the failed share is added to the shares under clause 4.2 that take effect",
       INTESTACY_LONG_STOP,
+      "The receipt of the treasurer or other proper officer of a charity or other organisation that receives a gift under this will is a full discharge to my executors.",
     ],
     absentClauses: ["the following person", "they survive me by 28 days: Whitby", "If the person named"],
     deaths: [
@@ -2928,5 +2929,23 @@ export const FAMILIES: Family[] = [
     findings: { will: ["same-name-different-person", WITNESS] },
     clauses: [],
     deaths: [],
+  },
+  {
+    name: "a-bowls-club-given-money",
+    about:
+      "A widow gives £1,000 to her bowls club and the rest to her son. A club is usually an unincorporated association, with no legal existence apart from its members: without a clause saying whose receipt discharges the executors, they could be asked for every member's. The will gave that receipt only for a charity; it now gives it for a club, society or other organisation too. Nothing passes on a club's gift to another club: only a charity's gift goes to its successor.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Amy Hall", "Granddaughter", 100)],
+      gifts: [gift("£1,000", "Whitby Bowls Club", "Club")],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I give to Whitby Bowls Club (Club), if it exists at my death: £1,000.",
+      "The receipt of the treasurer or other proper officer of a club, society or other organisation that receives a gift under this will is a full discharge to my executors.",
+    ],
+    absentClauses: ["a charity named in this will"],
+    deaths: [{ predeceased: [], takes: { "Tom Hall": 1 } }],
   },
 ];
