@@ -81,6 +81,8 @@ export const STATUTES = {
   substitution: "Wills Act 1837, s.33",
   /** s.1: when a will is formally valid abroad; who inherits land abroad is that country's law. */
   foreignProperty: "Wills Act 1963, s.1",
+  /** s.20: a later will revokes an earlier one only so far as it says so. */
+  revocation: "Wills Act 1837, s.20",
   guardians: "Children Act 1989, s.5",
   /** s.5(3): a parent may appoint "another individual" to be the child's guardian. */
   guardianIndividual: GUARDIAN_STATUTE,
@@ -1160,12 +1162,38 @@ function checkMirrorCareWishes(formData: WillFormData): LegalFinding[] {
   });
 }
 
+/**
+ * The testator keeps a will made abroad for property there, and the will excepts it from its
+ * revocation. The mirror will does not copy that exception (the form never asked whether the
+ * spouse has such a will): its "I revoke all my earlier wills" would revoke a will the spouse made
+ * in that country too (Wills Act 1837 s.20), and their property there would pass under the mirror
+ * will, or that country's law, rather than as their will there says.
+ */
+function checkMirrorForeignWill(formData: WillFormData): LegalFinding[] {
+  const country = formData.circumstances.foreignWillCountry?.trim();
+  if (!country) return [];
+  const spouse = formData.familyInfo.spouseName?.trim() ?? "";
+  return [
+    finding(
+      "mirror-foreign-will",
+      "review",
+      STATUTES.revocation,
+      `Your will keeps your will made in ${country} for your property there. The mirror will for ${spouse} does not: it cancels all their earlier wills, including any will they made in ${country}. If ${spouse} has a will there, or owns property there with you, please talk to a legal professional before either of you signs, so that their will keeps it too.`,
+      "familyInfo.hasMirrorWill",
+    ),
+  ];
+}
+
 /** A mirror will is written for the spouse or civil partner named in the form. */
 export function checkMirrorWill(formData: WillFormData): LegalFinding[] {
   const { hasMirrorWill, maritalStatus, spouseName } = formData.familyInfo;
   if (!hasMirrorWill) return [];
   if (maritalStatus === "married" && spouseName !== undefined && spouseName.trim() !== "") {
-    return [...checkBlendedMirror(formData), ...checkMirrorCareWishes(formData)];
+    return [
+      ...checkBlendedMirror(formData),
+      ...checkMirrorCareWishes(formData),
+      ...checkMirrorForeignWill(formData),
+    ];
   }
   return [
     finding(
@@ -1422,7 +1450,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
     reads: ["personalInfo", "familyInfo", "residualEstate", "executorInfo", "specificGifts"],
     run: checkPeople,
   },
-  { name: "checkMirrorWill", reads: ["familyInfo"], run: checkMirrorWill },
+  { name: "checkMirrorWill", reads: ["familyInfo", "circumstances"], run: checkMirrorWill },
   { name: "checkResiduaryEstate", reads: ["residualEstate"], run: checkResiduaryEstate },
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkNamedTwice", reads: ["residualEstate", "executorInfo"], run: checkNamedTwice },

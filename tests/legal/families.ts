@@ -2948,4 +2948,28 @@ export const FAMILIES: Family[] = [
     absentClauses: ["a charity named in this will"],
     deaths: [{ predeceased: [], takes: { "Tom Hall": 1 } }],
   },
+  {
+    name: "mirror-wills-with-a-villa-in-spain",
+    about:
+      "A married couple own a villa in Spain; he keeps his Spanish will for it, and they make mirror wills here. His will excepts the Spanish will from its revocation; her mirror will, which cannot know whether she has one, revokes all her earlier wills, so a Spanish will of hers would be cancelled and her half of the villa would pass under the English will or Spanish law instead. Nothing was said; a professional is now recommended before either signs.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Langley", dateOfBirth: "1958-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Helen Langley", dateOfBirth: "1960-06-06", mirror: true },
+      children: [child("Sophie Langley", 30)],
+      beneficiaries: [share("Helen Langley", "Wife", 100)],
+      backUps: [share("Sophie Langley", "Daughter", 100)],
+      executors: [executor("Helen Langley", "spouse"), executor("Sophie Langley", "child")],
+      circumstances: { hasPropertyAbroad: true, foreignWillCountry: "Spain" },
+    }),
+    findings: { will: [WITNESS, "mirror-foreign-will", "property-abroad"], mirror: [WITNESS] },
+    clauses: [
+      "I revoke all my earlier wills and codicils, except my will made under the law of Spain that deals with my property in Spain.",
+    ],
+    mirrorClauses: ["I revoke all my earlier wills and codicils."],
+    deaths: [
+      { predeceased: [], takes: { "Helen Langley": 1 } },
+      { predeceased: ["Helen Langley"], takes: { "Sophie Langley": 1 } },
+    ],
+  },
 ];
