@@ -330,7 +330,9 @@ export function kinWord(relationship: string): string {
     .replace(/\bgreat[\s-]+/gu, "great-")
     // "Grandaughter", the common spelling with one d, is a granddaughter.
     .replace(/\bgran(?:d)?[\s-]*(daughter)/u, "grand$1")
-    .replace(/\bgrand[\s-]+(son|child)\b/u, "grand$1")
+    .replace(/\bgrand[\s-]+(son|child|kids?)\b/u, "grand$1")
+    // "Grandkid" is a grandchild, "grandkids" grandchildren.
+    .replace(/\bgrandkid(s?)\b/u, (_kid, plural: string) => (plural ? "grandchildren" : "grandchild"))
     .replace(/\s+/gu, " ");
   return withBracketedKin(descendantsChild(word), typed);
 }

@@ -1845,6 +1845,11 @@ export const FAMILIES: Family[] = [
     "The same widow types her granddaughter as 'Son's daughter'. A descendant's child is a descendant, but the words were not read so: her half went to the back-up charity if she died first leaving children, not to her children as s.33 (written into the will) gives it.",
   ),
   granddaughterTypedAs(
+    "granddaughter-typed-grandkid",
+    "Grandkid",
+    "The same widow types her granddaughter 'Grandkid'. Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
+  ),
+  granddaughterTypedAs(
     "granddaughter-spelt-with-one-d",
     "Grandaughter",
     "The same widow types her granddaughter 'Grandaughter' (one d, a common spelling). Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
