@@ -470,6 +470,9 @@ describe("an entry that names one organisation, and one that is (almost always) 
     ["Oxfam Charity Shop", "", true, true],
     ["The Charity for Civil Servants", "", true, true],
     ["Charity Projects", "Charity", true, true],
+    ["Friends of the Earth", "Friends of the Earth (charity)", true, true],
+    ["Exeter Cathedral", "Exeter Cathedral", false, true],
+    ["Stephenson Hall Trust", "Stephenson family trust", true, false],
   ])("%s (%s)", (fullName, relationship, organisation, charitable) => {
     expect(isOrganisationEntry({ fullName, relationship })).toBe(organisation);
     expect(isCharitableEntry({ fullName, relationship })).toBe(charitable);

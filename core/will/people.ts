@@ -214,7 +214,7 @@ const CHARITABLE_NAME = new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu");
 
 /** Words that say a person, not an organisation: a friend, a neighbour, a godchild, a carer. */
 const PERSON_WORDS =
-  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|partner|fianc[eé]e?|god[\s-]?(?:son|daughter|child|mother|father|parent)|carer|colleague|step[\s-]?\S+|\S+-in-law|ex-?\s?\S+|former\s+\S+|niece|nephew|aunt|auntie|uncle|cousin)\b/u;
+  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|partner|fianc[eé]e?|god[\s-]?(?:son|daughter|child|mother|father|parent)|carer|colleague|step[\s-]?(?:son|daughter|child|children|kids?|mother|father|mum|dad|parent|brother|sister|sibling|grand\S*)|\S+-in-law|(?:ex|former)[\s-]*(?:wife|husband|partner|spouse|civil partner|colleague|neighbou?r|carer)|niece|nephew|aunt|auntie|uncle|cousin)\b/u;
 
 /**
  * A relationship that says the entry is a person, each part of it for an entry naming several
@@ -232,14 +232,16 @@ export function isPersonalRelationship(relationship: string): boolean {
   );
 }
 
+const CHARITY_WORD = /\bcharit(?:y|ies|able)\b/iu;
+
 /**
- * An entry whose name or relationship says it is a charity ("Oxfam", Charity); not a person whose
- * relationship says so, whose name has the word ("Charity Okafor", Daughter).
+ * An entry whose relationship or name says it is a charity ("Oxfam", Charity); a name's word does
+ * not, with a person's relationship ("Charity Okafor", Daughter).
  */
 export function saysCharity(entry: { fullName: string; relationship: string }): boolean {
   return (
-    !isPersonalRelationship(entry.relationship) &&
-    /\bcharit(?:y|ies|able)\b/iu.test(`${withoutGivenName(entry.fullName)} ${entry.relationship}`)
+    CHARITY_WORD.test(entry.relationship) ||
+    (CHARITY_WORD.test(withoutGivenName(entry.fullName)) && !isPersonalRelationship(entry.relationship))
   );
 }
 
