@@ -20,6 +20,7 @@ import {
   isOrganisationEntry,
   isSpouseRelationship,
   kinWord,
+  mixesPeopleAndOrganisations,
   mirrorResolvedWill,
   namesAGroup,
   namesAnOrganisation,
@@ -372,6 +373,25 @@ export function checkOnePersonPerShare(formData: WillFormData): LegalFinding[] {
         ),
       ];
     });
+}
+
+/**
+ * A person and an organisation in one gift or share ("Tom Hall and Oxfam", Friend and charity):
+ * read as one organisation, the will would give it "if it exists at my death", and the person's
+ * part would not pass as a person's does if they died first. Each needs a gift or a row of their own.
+ */
+export function checkPersonBesideOrganisation(formData: WillFormData): LegalFinding[] {
+  return namedEntries(formData)
+    .filter((entry) => mixesPeopleAndOrganisations(entry))
+    .map((entry) =>
+      finding(
+        "person-beside-organisation",
+        "block",
+        STATUTES.ourCheck,
+        `"${entry.fullName.trim()}" names a person and an organisation together. Give each of them ${entry.gift ? "a gift of their own" : "their own row and their own share"}, so your will can say what happens to each part: a person's if they die before you, an organisation's if it no longer exists.`,
+        `${entry.field}.fullName`,
+      ),
+    );
 }
 
 /**
@@ -1455,6 +1475,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkNamedTwice", reads: ["residualEstate", "executorInfo"], run: checkNamedTwice },
   { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
+  {
+    name: "checkPersonBesideOrganisation",
+    reads: ["residualEstate", "specificGifts"],
+    run: checkPersonBesideOrganisation,
+  },
   {
     name: "checkAlternativeNames",
     reads: ["familyInfo", "residualEstate", "specificGifts", "executorInfo"],

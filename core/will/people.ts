@@ -282,6 +282,21 @@ export function isOrganisationEntry(entry: { fullName: string; relationship: str
   );
 }
 
+/**
+ * An entry naming a person and an organisation together: "Tom Hall and Oxfam" (Friend and
+ * charity). Read as one organisation, the person's part would depend on "it" existing, and pass to
+ * no one if the person died first.
+ */
+export function mixesPeopleAndOrganisations(entry: { fullName: string; relationship: string }): boolean {
+  if (namesInEntry(entry.fullName).length < 2) return false;
+  const parts = relationshipParts(entry.relationship);
+  const organisation = (part: string) =>
+    ORGANISATION_RELATIONSHIP.test(normaliseName(part)) || CHARITY_WORD.test(part);
+  return (
+    parts.some(organisation) && parts.some((part) => !organisation(part) && isPersonalRelationship(part))
+  );
+}
+
 /** Whether an entry names two or more people together (a gift they share). */
 export function namesSeveral(entry: string): boolean {
   return namesInEntry(entry).length > 1;

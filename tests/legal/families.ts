@@ -2977,4 +2977,18 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Helen Langley"], takes: { "Sophie Langley": 1 } },
     ],
   },
+  {
+    name: "books-to-a-friend-and-a-charity-together",
+    about:
+      "A widow gives her books to 'Tom Green and the Oxfam bookshop' (Friend and charity) and the rest to her son. The charity word made the pair one organisation: the will gave the books to it 'if it exists at my death', so whether the friend's half depended on his surviving, and where it went if he died first, was left unsaid. Blocked until each has a gift of their own.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Amy Hall", "Granddaughter", 100)],
+      gifts: [gift("my books", "Tom Green and the Oxfam bookshop", "Friend and charity")],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["person-beside-organisation", WITNESS, "charity-number-missing"] },
+    clauses: [],
+    deaths: [],
+  },
 ];
