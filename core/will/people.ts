@@ -307,9 +307,14 @@ export function displayName(name: string): string {
   return name.normalize("NFC").trim().replace(/\s+/gu, " ");
 }
 
-/** A free-text relationship, compared: "My Wife " → "wife", "Our granddaughter" → "granddaughter". */
+/**
+ * A free-text relationship, compared: "My Wife " → "wife", "Our granddaughter" → "granddaughter",
+ * "Granddaughter." → "granddaughter" (a full stop or comma typed after it says nothing).
+ */
 export function normaliseRelationship(value: string): string {
-  return normaliseName(value).replace(/^(?:my|our)\s+/u, "");
+  return normaliseName(value)
+    .replace(/^(?:my|our)\s+/u, "")
+    .replace(/\s*[.,;:!]+$/u, "");
 }
 
 /** Spouse words, in English and Welsh (gŵr, gwraig, priod, partner sifil). */

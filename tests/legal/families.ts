@@ -1850,6 +1850,11 @@ export const FAMILIES: Family[] = [
     "The same widow types her granddaughter 'Grandkid'. Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
   ),
   granddaughterTypedAs(
+    "granddaughter-typed-with-a-full-stop",
+    "Granddaughter.",
+    "The same widow types her granddaughter's relationship 'Granddaughter.', with a full stop. Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
+  ),
+  granddaughterTypedAs(
     "granddaughter-spelt-with-one-d",
     "Grandaughter",
     "The same widow types her granddaughter 'Grandaughter' (one d, a common spelling). Not read as a descendant, her half went to the back-up charity if she died first leaving children, where s.33 (written into the will for a descendant) gives it to her children.",
