@@ -4,7 +4,9 @@ import {
   checkWillDocuments,
   distribute,
   idsWithRoles,
+  isOrganisationEntry,
   mirrorResolvedWill,
+  renderResolvedWill,
   residueCascade,
   resolveWill,
   TESTATOR_ID,
@@ -67,6 +69,27 @@ describe.each(everyFamily)("$name, in both wills of a mirror pair", ({ formData:
             if (!blocked && taker.kind !== "intestacy-order") expect(taker.personId).not.toBe(TESTATOR_ID);
           }
         }
+      }
+    }
+  });
+
+  it("gives to an organisation if it exists at the death, and to a person if they survive", () => {
+    if (blocked) return;
+    for (const will of documents) {
+      const text = renderResolvedWill(will)
+        .html.replace(/<[^>]+>/g, "")
+        .replace(/&amp;/g, "&")
+        .replace(/&#39;/g, "'")
+        .replace(/\s+/g, " ");
+      for (const gift of will.formData.specificGifts) {
+        const start = text.indexOf(`I give to ${gift.beneficiary}`);
+        expect(start, gift.beneficiary).toBeGreaterThanOrEqual(0);
+        const condition = /, if (they survive|it exists)/.exec(text.slice(start))?.[1];
+        const organisation = isOrganisationEntry({
+          fullName: gift.beneficiary,
+          relationship: gift.relationship,
+        });
+        expect(condition, gift.beneficiary).toBe(organisation ? "it exists" : "they survive");
       }
     }
   });
