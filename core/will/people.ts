@@ -569,13 +569,18 @@ class Resolver {
   }
 
   /**
-   * A spouse word for a name that shares no word with the spouse's: not the spouse typed another
-   * way (a middle name left out, a maiden name) but someone else, such as a partner while still
-   * married. Read as the spouse, the gift or appointment would go to the spouse instead: blocked.
+   * A spouse word for a name that shares no first or middle name with the spouse's: not the spouse
+   * typed another way (a middle name left out, a maiden name) but someone else, such as a partner
+   * while still married, or a former wife who kept the surname. Read as the spouse, the gift or
+   * appointment would go to the spouse instead: blocked.
    */
   private spouseWordForAnother(entry: Named, role: Role): boolean {
     const spouse = this.byId(SPOUSE_ID);
-    if (!spouse || !isSpouseRelationship(role.relationship) || sharesAName(spouse.fullName, entry.fullName))
+    if (
+      !spouse ||
+      !isSpouseRelationship(role.relationship) ||
+      sharesAGivenName(spouse.fullName, entry.fullName)
+    )
       return false;
     const name = displayName(entry.fullName);
     const relationship = displayName(role.relationship);
@@ -670,12 +675,19 @@ export function isChildRelationship(relationship: string): boolean {
   return kinOf(relationship) === "child";
 }
 
-/** Two names with a word in common ("Emma Roberts", "Emma Louise Roberts"; "Karen Smith", "Karen Hill"). */
-function sharesAName(a: string, b: string): boolean {
-  const words = new Set(normaliseName(a).split(" "));
-  return normaliseName(b)
-    .split(" ")
-    .some((word) => words.has(word));
+/**
+ * Two names with a first or middle name in common ("Emma Roberts", "Emma Louise Roberts"; "Karen
+ * Smith", her maiden name, for "Karen Hill"; "Louise Roberts" for "Emma Louise Roberts"). A surname
+ * alone is not enough: "Karen Dunn" beside a wife called Lisa Dunn is someone else, such as a
+ * former wife who kept the name.
+ */
+function sharesAGivenName(a: string, b: string): boolean {
+  const givenNames = (name: string) => {
+    const words = normaliseName(name).split(" ");
+    return words.length > 1 ? words.slice(0, -1) : words;
+  };
+  const words = new Set(givenNames(a));
+  return givenNames(b).some((word) => words.has(word));
 }
 
 /**

@@ -2996,4 +2996,21 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "former-wife-with-his-surname-typed-as-wife",
+    about:
+      "A man married to Lisa Dunn leaves half his residue to her and half to their son, with 'Karen Dunn' (Wife) as back-up: his former wife, who kept his surname. The names share only the surname, and the will read Karen as Lisa: it named Lisa as her own back-up, with only a warning, and Karen took nothing. A name sharing no first or middle name with the spouse's is someone else: blocked until the relationship or the name is corrected.",
+    formData: formDataOf({
+      testator: { fullName: "Mark Dunn", dateOfBirth: "1970-01-01" },
+      maritalStatus: "married",
+      spouse: { fullName: "Lisa Dunn" },
+      children: [child("Josh Dunn", 20)],
+      beneficiaries: [share("Lisa Dunn", "Wife", 50), share("Josh Dunn", "Son", 50)],
+      backUps: [share("Karen Dunn", "Wife", 100)],
+      executors: [executor("Lisa Dunn", "spouse"), executor("Josh Dunn", "child")],
+    }),
+    findings: { will: ["spouse-relationship-other-name", WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
