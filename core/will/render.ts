@@ -351,8 +351,11 @@ function revocationClause(
     ? markup`I revoke all my earlier wills and codicils, except my will made under the law of ${country} that deals with my property in ${country}. That will is not revoked, and this will does not deal with my property in ${country}.`
     : markup`I revoke all my earlier wills and codicils.`;
   // Naming the will it replaces adds to the general words and never narrows them (docs/legal.md).
+  // The will kept abroad is excepted here too: "all my other earlier wills", said after the
+  // exception, could be read to revoke it after all.
+  const keptAbroad = country ? markup` except my will made under the law of ${country}` : null;
   const named = replaces
-    ? markup` This will is made to replace my will prepared on ${replaces.preparedOn}, which I revoke with all my other earlier wills and codicils.`
+    ? markup` This will is made to replace my will prepared on ${replaces.preparedOn}, which I revoke with all my other earlier wills and codicils${keptAbroad}.`
     : null;
   return { key: "revocation", heading: "Revoking earlier wills", body: [markup`${revoke}${named}`] };
 }

@@ -76,7 +76,7 @@ describe("versionRenderOptions", () => {
     const abroad = parse({ ...couple(), circumstances: { foreignWillCountry: "Spain" } });
     const html = renderWill(abroad, versionRenderOptions(previous(couple()), abroad).will).html;
     expect(html).toContain(
-      "I revoke all my earlier wills and codicils, except my will made under the law of Spain that deals with my property in Spain. That will is not revoked, and this will does not deal with my property in Spain. This will is made to replace my will prepared on 4 May 2026, which I revoke with all my other earlier wills and codicils.",
+      "I revoke all my earlier wills and codicils, except my will made under the law of Spain that deals with my property in Spain. That will is not revoked, and this will does not deal with my property in Spain. This will is made to replace my will prepared on 4 May 2026, which I revoke with all my other earlier wills and codicils except my will made under the law of Spain.",
     );
   });
 });

@@ -64,12 +64,20 @@ function reshuffled(formData: WillFormData): WillFormData {
 }
 
 const PREPARED_ON = "3 March 2026";
-const NAMED = ` This will is made to replace my will prepared on ${PREPARED_ON}, which I revoke with all my other earlier wills and codicils.`;
+/**
+ * The sentence naming the replaced will. A will kept abroad is excepted from it as from the general
+ * revocation: "all my other earlier wills", said after the exception, could be read to revoke it.
+ */
+function named(formData: WillFormData): string {
+  const country = formData.circumstances.foreignWillCountry?.trim();
+  const keptAbroad = country ? ` except my will made under the law of ${country}` : "";
+  return ` This will is made to replace my will prepared on ${PREPARED_ON}, which I revoke with all my other earlier wills and codicils${keptAbroad}.`;
+}
 
 /** The document with the update's two additions taken out. */
-function withoutTheUpdate(html: string): string {
+function withoutTheUpdate(html: string, formData: WillFormData): string {
   return html
-    .replace(NAMED, "")
+    .replace(named(formData), "")
     .replace(/<li><strong>Then destroy your earlier will\.<\/strong>[^\n]*<\/li>\n/u, "");
 }
 
@@ -104,10 +112,12 @@ describe.each(everyFamily)("updating the will of $name", ({ formData }) => {
     const before = renderWill(formData).html;
     const after = renderWill(formData, options).html;
     expect(after).toContain(`I revoke all my earlier wills and codicils`);
-    expect(after).toContain(NAMED);
+    expect(after).toContain(named(formData));
     expect(after).toContain("Then destroy your earlier will.");
-    expect(withoutTheUpdate(after)).toBe(before);
+    expect(withoutTheUpdate(after, formData)).toBe(before);
     const mirror = renderMirrorWill(formData, options);
-    if (mirror) expect(withoutTheUpdate(mirror.html)).toBe(renderMirrorWill(formData)?.html);
+    // The mirror will keeps no will abroad (its testator was never asked): it revokes them all.
+    const mirrorData = { ...formData, circumstances: {} };
+    if (mirror) expect(withoutTheUpdate(mirror.html, mirrorData)).toBe(renderMirrorWill(formData)?.html);
   });
 });
