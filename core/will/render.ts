@@ -803,7 +803,8 @@ function residueOpening(ctx: Context, exemptSharesInResidue: boolean): SafeHtml 
 
 /**
  * A residue shared between shares exempt from inheritance tax (my spouse's, Inheritance Tax Act
- * 1984 s.18; a charity's, s.23) and shares that are not: the tax on the residue falls only on the
+ * 1984 s.18, or the share of the person the will expects the testator to marry; a charity's, s.23)
+ * and shares that are not: the tax on the residue falls only on the
  * taxable shares (s.41), and the will says how, dividing before the tax (Re Ratcliffe [1999]) so
  * that it is not read as grossing up the taxable shares (Re Benham's Will Trusts [1995]). Null when
  * the residue is all exempt or all taxable.
@@ -814,7 +815,10 @@ function exemptShares(
 ): SafeHtml | null {
   const entries = [...primaries, ...backUps, ...longStops];
   const spouse = (entry: Share) => ctx.spouseName !== undefined && entry.personId === SPOUSE_ID;
-  const isExempt = (entry: Share) => spouse(entry) || isCharitableEntry(entry);
+  // The person the will is made expecting to marry is exempt once married, when the will speaks.
+  const expected = ctx.formData.circumstances.expectedMarriageTo;
+  const toMarry = (entry: Share) => expected !== undefined && isSameName(entry.fullName, expected);
+  const isExempt = (entry: Share) => spouse(entry) || toMarry(entry) || isCharitableEntry(entry);
   const mixed = (list: readonly Share[]) => list.some(isExempt) && !list.every(isExempt);
   // Shares taken together: one list's, or a back-up's beside the beneficiaries who survive. (The
   // long-stop takes only what no one else does; back-ups of one beneficiary take all or nothing.)
@@ -826,6 +830,7 @@ function exemptShares(
   if (!together) return null;
   const examples = [
     ...(entries.some(spouse) ? ["to my spouse"] : []),
+    ...(entries.some(toMarry) ? ["to my husband, wife or civil partner"] : []),
     ...(entries.some((entry) => !spouse(entry) && isCharitableEntry(entry)) ? ["to a charity"] : []),
   ].join(" or ");
   return markup`My residuary estate is divided into the shares this clause gives before any inheritance tax payable on it because of my death is paid. That tax is then paid out of the shares that are not exempt from it, each share bearing the tax on its own value, and no part of it falls on a share that is exempt, such as a share given ${examples} (Inheritance Tax Act 1984, s.41).`;

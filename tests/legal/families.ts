@@ -3013,4 +3013,24 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "engaged-man-shares-his-residue-with-his-fiancee-and-daughter",
+    about:
+      "A divorced man engaged to Priya Sharma makes his will expecting to marry her, leaving her half his residue and his daughter the other half. Once they marry, her half is exempt from inheritance tax and his daughter's is not; the will paid the tax on the whole residue before halving it, so part of the daughter's tax came out of the wife's half. The residue is now halved first, the daughter's half bearing its own tax (IHTA 1984 s.41).",
+    formData: formDataOf({
+      testator: { fullName: "Daniel Whitfield", dateOfBirth: "1975-03-03" },
+      maritalStatus: "divorced",
+      children: [child("Ella Whitfield", 22)],
+      beneficiaries: [share("Priya Sharma", "Fiancée", 50), share("Ella Whitfield", "Daughter", 50)],
+      backUps: [share("Joanne Whitfield", "Sister", 100)],
+      executors: [executor("Ella Whitfield", "child"), executor("Joanne Whitfield", "sibling")],
+      circumstances: { partnerName: "Priya Sharma", expectedMarriageTo: "Priya Sharma" },
+    }),
+    findings: { will: [WITNESS, "marriage-revokes-will", "divorced-review-will"] },
+    clauses: [
+      "My executors will pay my debts and my funeral and testamentary expenses.",
+      "no part of it falls on a share that is exempt, such as a share given to my husband, wife or civil partner (Inheritance Tax Act 1984, s.41).",
+    ],
+    deaths: [{ predeceased: [], takes: { "Priya Sharma": 0.5, "Ella Whitfield": 0.5 } }],
+  },
 ];
