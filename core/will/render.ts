@@ -904,8 +904,8 @@ function residuaryClause(ctx: Context): Clause {
       const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";
       body.push(
         backUps.length > 1
-          ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of their gifts takes effect, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
-          : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
+          ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, or their gift fails for any other reason, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of their gifts takes effect, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
+          : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, or their gift fails for any other reason, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
       );
     } else if (primaries.length > 1) {
       body.push(
@@ -922,7 +922,7 @@ function residuaryClause(ctx: Context): Clause {
     if (longStopChildren.length > 0) body.push(childSubstitution(ctx, longStopChildren, "part"));
     if (longStops.length > 1) {
       body.push(
-        markup`If any of ${theNamed(longStops)} named in clause ${longStopRef} ${doesNotTake(recipientsOf(longStops), days)}${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
+        markup`If any of ${theNamed(longStops)} named in clause ${longStopRef} ${doesNotTake(recipientsOf(longStops), days)}${longStopChildren.length > 0 ? " and their part does not pass to their children" : ""}, or their gift fails for any other reason, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts.`,
       );
     }
   }

@@ -2705,7 +2705,7 @@ export const FAMILIES: Family[] = [
       "If a gift in this clause fails for any reason (for example because the person does not survive me by 28 days, the organisation no longer exists at my death, or I no longer own what I have given), it falls into my residuary estate under clause 5.",
       "I give my residuary estate to the following people and organisations in equal shares, each person on condition that they survive me by 28 days and each organisation on condition that it exists at my death: Sarah Carter (Daughter): 50% Cancer Research UK (registered charity 1089464) (Charity): 50%",
       "If a beneficiary named in clause 5.2 does not survive me by 28 days (or, for an organisation, no longer exists at my death) and their share does not pass to their children under clause 5.3, or their gift fails for any other reason, their share passes to the following people and organisations in equal shares, each person on condition that they survive me by 28 days and each organisation on condition that it exists at my death: Ben Carter (Nephew): 50% Oxfam (registered charity 202918) (Charity): 50%",
-      "If any of the people and organisations named in clause 5.4 does not survive me by 28 days (or, for an organisation, no longer exists at my death), their part is added to the parts of the others named there whose gifts take effect",
+      "If any of the people and organisations named in clause 5.4 does not survive me by 28 days (or, for an organisation, no longer exists at my death), or their gift fails for any other reason, their part is added to the parts of the others named there whose gifts take effect",
       "If, before my death or before the gift is paid, a charity named in this will has changed its name, joined with another charity or passed its work to another charity, the gift takes effect as a gift to the charity that then does its work, and does not fail because the charity named no longer exists.",
       "My executors will pay my debts, my funeral and testamentary expenses, and any inheritance tax payable because of my death on the gifts in clause 4.",
       "no part of it falls on a share that is exempt, such as a share given to a charity (Inheritance Tax Act 1984, s.41).",
@@ -2758,7 +2758,7 @@ export const FAMILIES: Family[] = [
     clauses: [
       "I give my residuary estate to the following organisation, on condition that it exists at my death: Whitby Sailing Club (Club): 100%",
       "If a beneficiary named in clause 4.2 no longer exists at my death, or their gift fails for any other reason, their share passes to the following organisation, on condition that it exists at my death: Royal National Lifeboat Institution (registered charity 209603) (Charity): 100%",
-      "If the organisation named in clause 4.3 no longer exists at my death, the failed share is added to the shares under clause 4.2 that take effect",
+      "If the organisation named in clause 4.3 no longer exists at my death, or their gift fails for any other reason, the failed share is added to the shares under clause 4.2 that take effect",
       INTESTACY_LONG_STOP,
       "The receipt of the treasurer or other proper officer of a charity or other organisation that receives a gift under this will is a full discharge to my executors.",
     ],
