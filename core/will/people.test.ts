@@ -362,6 +362,9 @@ describe("the names one entry gives", () => {
     ["Tom Ellis, my sister Amy", ["Tom Ellis", "my sister Amy"]],
     ["Oxfam (registered charity 202918, England and Wales)", ["Oxfam"]],
     ["  Amy   Price ", ["Amy Price"]],
+    ["Tom Hall, 1 High Street, York", ["Tom Hall"]],
+    ["Leo Hall, aged 12", ["Leo Hall"]],
+    ["Leo Hall and Mia Hall, 3 Elm Road, Leeds LS1 1AA", ["Leo Hall", "Mia Hall"]],
   ])("%s", (entry, names) => {
     expect(namesInEntry(entry)).toEqual(names);
     expect(namesSeveral(entry)).toBe(names.length > 1);

@@ -93,13 +93,24 @@ function isDescription(part: string): boolean {
  * parts: where that matters, a caller compares the parts with the people it knows.
  */
 export function namesInEntry(entry: string): string[] {
-  return partsOf(entry).filter((part) => !isDescription(part));
+  return withoutAddress(partsOf(entry)).filter((part) => !isDescription(part));
 }
 
 /** An entry that describes the person after their name ("Tom Ellis, my son"), not a group alone. */
 export function hasDescription(entry: string): boolean {
   const parts = partsOf(entry);
-  return parts.some(isDescription) && parts.some((part) => /^\p{Lu}/u.test(part) && !isDescription(part));
+  const described = withoutAddress(parts).length < parts.length || parts.some(isDescription);
+  return described && namesInEntry(entry).some((part) => /^\p{Lu}/u.test(part));
+}
+
+/**
+ * The parts before an address or an age typed after a name: a part with a figure in it ("1 High
+ * Street", "aged 12", "YO1 7HH") is no one's name, and the parts after it ("York") are the rest
+ * of the address. "Tom Hall, 1 High Street, York" names one person.
+ */
+function withoutAddress(parts: readonly string[]): string[] {
+  const figure = parts.findIndex((part) => /\p{Nd}/u.test(part));
+  return figure < 0 ? [...parts] : parts.slice(0, figure);
 }
 
 function partsOf(entry: string): string[] {

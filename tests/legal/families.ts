@@ -3033,4 +3033,28 @@ export const FAMILIES: Family[] = [
     ],
     deaths: [{ predeceased: [], takes: { "Priya Sharma": 0.5, "Ella Whitfield": 0.5 } }],
   },
+  {
+    name: "gifts-typed-with-an-address-and-an-age",
+    about:
+      "A widow gives her car to 'Tom Hall, 1 High Street, York' (Friend) and her watch to 'Leo Hall, aged 12' (Grandson). The commas made each a gift to several people: the car was 'shared equally between those of them who survive me' as if '1 High Street' and 'York' were people, and the watch was blocked as a gift whose grandchild could not be told apart from 'aged 12'. A part with a figure in it is an address or an age, not a name: each gift is to one person (the grandson's passing to his children if he dies first), with a warning to type the name alone.",
+    formData: formDataOf({
+      testator: { fullName: "Ann Hall", dateOfBirth: "1950-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Mia Hall", 40)],
+      beneficiaries: [share("Mia Hall", "Daughter", 100)],
+      backUps: [share("Oxfam (registered charity 202918)", "Charity", 100)],
+      gifts: [
+        gift("my car", "Tom Hall, 1 High Street, York", "Friend"),
+        gift("my watch", "Leo Hall, aged 12", "Grandson"),
+      ],
+      executors: [executor("Mia Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: { will: ["name-with-description", "name-with-description", WITNESS] },
+    clauses: [
+      "I give to Tom Hall, 1 High Street, York (Friend), if they survive me by 28 days: my car.",
+      "If Leo Hall, aged 12 does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift their parent would have taken.",
+    ],
+    absentClauses: ["two or more people together"],
+    deaths: [{ predeceased: [], takes: { "Mia Hall": 1 } }],
+  },
 ];
