@@ -804,10 +804,10 @@ function residueOpening(ctx: Context, exemptSharesInResidue: boolean): SafeHtml 
 /**
  * A residue shared between shares exempt from inheritance tax (my spouse's, Inheritance Tax Act
  * 1984 s.18, or the share of the person the will expects the testator to marry; a charity's, s.23)
- * and shares that are not: the tax on the residue falls only on the
- * taxable shares (s.41), and the will says how, dividing before the tax (Re Ratcliffe [1999]) so
- * that it is not read as grossing up the taxable shares (Re Benham's Will Trusts [1995]). Null when
- * the residue is all exempt or all taxable.
+ * and shares that are not: the tax on the residue falls only on the taxable shares (s.41), and the
+ * will says how, dividing before the tax (Re Ratcliffe [1999]) so that it is not read as grossing
+ * up the taxable shares (Re Benham's Will Trusts [1995]). Null when the shares taken together are
+ * all exempt or all taxable.
  */
 function exemptShares(
   ctx: Context,
