@@ -824,7 +824,8 @@ export function checkGuardianAppointments(formData: WillFormData): LegalFinding[
           ),
         ];
       }
-      if (namesAnOrganisation(guardian.fullName)) {
+      // By its name ("Leeds City Council") or its relationship ("Barnardo's", Charity).
+      if (isOrganisationEntry(guardian)) {
         return [
           finding(
             "guardian-not-an-individual",

@@ -3057,4 +3057,24 @@ export const FAMILIES: Family[] = [
     absentClauses: ["two or more people together"],
     deaths: [{ predeceased: [], takes: { "Mia Hall": 1 } }],
   },
+  {
+    name: "a-charity-named-as-guardian",
+    about:
+      "A widowed mother of a six-year-old names 'Barnardo's' (Charity) as his guardian, and her sister as the next choice. Only an individual can be appointed guardian (Children Act 1989 s.5(3)), but the check read only the name's words (council, charity, Ltd...), and 'Barnardo's' has none: the will appointed it. An organisation by its relationship is one too: blocked.",
+    formData: formDataOf({
+      testator: { fullName: "Priya Shah", dateOfBirth: "1985-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Arjun Shah", 6, [guardian("Barnardo's", "Charity", 1), guardian("Nisha Patel", "Sister", 2)]),
+      ],
+      beneficiaries: [share("Arjun Shah", "Son", 100)],
+      backUps: [share("Nisha Patel", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Nisha Patel", "sibling"), executor("Anna Jones", "friend")],
+      coExecutors: [executor("Ravi Patel", "other")],
+    }),
+    findings: { will: ["guardian-not-an-individual", GUARDIANS_SOON, WITNESS] },
+    clauses: [],
+    deaths: [],
+  },
 ];
