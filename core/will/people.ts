@@ -232,7 +232,7 @@ const PERSON_WORDS =
  * ("Daughter", "Friend from church", "Daughter and son"): a name such as "Charity Okafor",
  * "Charlotte Church" or "Shirley Temple" with it is a person's, not a charity's.
  */
-export function isPersonalRelationship(relationship: string): boolean {
+function isPersonalRelationship(relationship: string): boolean {
   const parts = relationshipParts(relationship);
   return (
     parts.length > 0 &&
