@@ -55,6 +55,16 @@ describe("reading short answers", () => {
     });
     expect(readPerson("Kate Brown (sister)")).toEqual({ fullName: "Kate Brown", relationship: "sister" });
     expect(readPerson("Kim Lee")).toEqual({ fullName: "Kim Lee" });
+    // In lower case the relationship ends at a word of kin; without a comma the name comes first.
+    expect(readPerson("my best friend sue lee")).toEqual({
+      fullName: "Sue Lee",
+      relationship: "best friend",
+    });
+    expect(readPerson("My sister mary ann smith")).toEqual({
+      fullName: "Mary Ann Smith",
+      relationship: "sister",
+    });
+    expect(readPerson("mark jones my brother")).toEqual({ fullName: "Mark Jones", relationship: "brother" });
     expect(readPerson("my gold watch to Lily Jones")).toBeNull();
     expect(readChild("Tom Jones, 8")).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });

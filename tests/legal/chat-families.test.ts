@@ -61,6 +61,30 @@ const DAVID_JONES_CHAT = [
   "yes",
 ];
 
+/** Typed in lower case, the relationship first: "my brother mark jones", "my sister kate brown". */
+const LOWER_CASE_CHAT = [
+  "jane smith",
+  "12/03/1980",
+  "1 High Street, Leeds LS1 1AA",
+  "single",
+  "no",
+  "no",
+  "my brother mark jones",
+  "5 Mill Lane, Ripon HG4 1AB",
+  "07700 900123",
+  "yes",
+  "no",
+  "no",
+  "everything to my brother mark",
+  "my sister kate brown",
+  "no",
+  "no",
+  "no",
+  "not sure",
+  "no",
+  "yes",
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -102,6 +126,20 @@ const CHAT_FAMILIES: ChatFamily[] = [
     clauses: [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
       "their share passes to the following person, on condition that they survive me by 28 days: Sue Lee (friend): 100%",
+      INTESTACY_LONG_STOP,
+    ],
+  },
+  {
+    name: "a single woman who types in lower case, the relationship before the name",
+    messages: LOWER_CASE_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Mark Jones": 1 } },
+      { predeceased: ["Mark Jones"], takes: { "Kate Brown": 1 } },
+      { predeceased: ["Mark Jones", "Kate Brown"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
+      "their share passes to the following person, on condition that they survive me by 28 days: Kate Brown (sister): 100%",
       INTESTACY_LONG_STOP,
     ],
   },
