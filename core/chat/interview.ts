@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
-import { isSameName, namesAGroup } from "../will/people.ts";
+import { isSameName, kinWord, namesAGroup } from "../will/people.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
 import {
@@ -226,11 +226,22 @@ function knownPeople(facts: ChatFacts): Known[] {
   return people;
 }
 
+/** Two relationships of the same kin: "son" and "child", "wife" and "spouse", "niece" and "niece". */
+function sameKin(known: string, typed: string): boolean {
+  const [left, right] = [known, typed].map((word) => executorRelationship(word).relationship);
+  return left === right && (left !== "other" || kinWord(known) === kinWord(typed));
+}
+
 /** "Mark" is Mark Jones when one person of that first name is known; "my wife" is the spouse. */
 function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
   const people = knownPeople(facts);
   const exact = people.find((person) => isSameName(person.fullName, answer.fullName));
-  const byFirst = people.filter((person) => isSameName(firstNameOf(person.fullName), answer.fullName));
+  // "my friend Mark" is not Mark Jones, my brother: a first name is someone known only as the same kin.
+  const byFirst = people.filter(
+    ({ fullName, relationship = "" }) =>
+      isSameName(firstNameOf(fullName), answer.fullName) &&
+      (!answer.relationship || !relationship || sameKin(relationship, answer.relationship)),
+  );
   const found =
     exact ?? (answer.fullName.includes(" ") ? undefined : byFirst.length === 1 ? byFirst[0] : undefined);
   const relationship = found?.relationship ?? answer.relationship;

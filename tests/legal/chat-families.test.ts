@@ -85,6 +85,15 @@ const LOWER_CASE_CHAT = [
   "yes",
 ];
 
+/** "my friend Mark" when Mark Jones is her brother: another Mark, whose full name is asked. */
+const FRIEND_MARK_CHAT = [
+  ...LOWER_CASE_CHAT.slice(0, 12),
+  "everything to my friend Mark",
+  "Mark Green, my friend",
+  "my brother Mark",
+  ...LOWER_CASE_CHAT.slice(14),
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -141,6 +150,20 @@ const CHAT_FAMILIES: ChatFamily[] = [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
       "their share passes to the following person, on condition that they survive me by 28 days: Kate Brown (sister): 100%",
       INTESTACY_LONG_STOP,
+    ],
+  },
+  {
+    name: "a single woman leaving everything to a friend with her brother's first name",
+    messages: FRIEND_MARK_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Mark Green": 1 } },
+      { predeceased: ["Mark Green"], takes: { "Mark Jones": 1 } },
+      { predeceased: ["Mark Jones"], takes: { "Mark Green": 1 } },
+      { predeceased: ["Mark Green", "Mark Jones"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Green (friend): 100%",
+      "their share passes to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
     ],
   },
 ];
