@@ -939,6 +939,28 @@ describe("shares and gifts in words the will cannot hold", () => {
     expect(joint.state.facts.specificGifts).toEqual([]);
   });
 
+  it("'everything to Sue Lee' as a gift is refused (the rest of the estate is asked next), and 'no' ends the gifts", () => {
+    const everything = converse([...UP_TO_GIFTS, "yes", "everything to my friend Sue Lee"]).last;
+    expect(everything.reply).toBe(
+      "A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next. Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.",
+    );
+    expect(everything.state.facts.specificGifts).toEqual([]);
+    const none = respond(everything.state, "no", TODAY);
+    expect(none.question).toBe("residuary");
+    expect(none.state.facts.hasSpecificGifts).toBe(false);
+    const finished = converse([
+      ...UP_TO_GIFTS,
+      "yes",
+      "everything to my friend Sue Lee",
+      "no",
+      ...JANE_SMITH_CHAT.slice(15),
+    ]).last;
+    expect(finished.formData?.specificGifts).toEqual([]);
+    expect(finished.formData?.residualEstate.beneficiaries).toMatchObject([
+      { fullName: "Mark Jones", percentage: 100 },
+    ]);
+  });
+
   it("a gift whose description has 'to' in it goes to the person after the last 'to'", () => {
     const painting = converse([...UP_TO_GIFTS, "yes", "my painting 'Ode to Joy' to Sue Lee"]).last;
     expect(painting.state.facts.specificGifts).toEqual([

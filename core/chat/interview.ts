@@ -509,6 +509,11 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   }));
 }
 
+const GIFT_PROMPT =
+  "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
+/** "no", "none", "nobody": nothing (more) to name. */
+const saysNone = (text: string) => readYesNo(text)?.value === "no" && readYesNo(text)?.rest === "";
+
 const hasChildren = (facts: ChatFacts) => childrenOf(facts).length > 0;
 const hasMinors = (facts: ChatFacts) => minorChildren(facts).length > 0;
 const wantsGifts = (facts: ChatFacts) => facts.hasSpecificGifts === true;
@@ -645,8 +650,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
         : "Who is your next choice of guardian? For example: Sue Lee, my friend.",
     form: "their full name and how they're related to you, for example: Kate Brown, my sister, or 'no one'",
     schema: z.union([z.literal("none"), Person]),
-    read: (text, { facts }) =>
-      /^(?:no one|nobody|none|no)$/i.test(text.trim()) ? "none" : readKnownPerson(text, facts),
+    read: (text, { facts }) => (saysNone(text) ? "none" : readKnownPerson(text, facts)),
     apply: (answer, { facts }) => {
       if (answer === "none")
         return { facts: { ...facts, guardians: facts.guardians ?? [] }, close: "guardians" };
@@ -706,21 +710,38 @@ export const QUESTIONS: readonly QuestionDef[] = [
     topic: "specificGifts",
     when: (facts, state) =>
       wantsGifts(facts) && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
-    prompt:
-      "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son.",
-    form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece",
-    schema: z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
-    read: (text, { facts }) => readGift(text, facts),
-    apply: ({ description, person: { fullName, relationship } }, { facts }) => ({
-      facts: {
-        ...facts,
-        specificGifts: [
-          ...(facts.specificGifts ?? []),
-          { description, beneficiary: fullName, ...(relationship ? { relationship } : {}) },
-        ],
-      },
-      ack: `Thanks: ${description} to ${fullName}.`,
-    }),
+    prompt: GIFT_PROMPT,
+    form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece, or 'no'",
+    schema: z.union([
+      z.literal("none"),
+      z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
+    ]),
+    read: (text, { facts }) => (saysNone(text) ? "none" : readGift(text, facts)),
+    apply: (gift, { facts }) => {
+      const gifts = facts.specificGifts ?? [];
+      if (gift === "none") return { facts: { ...facts, hasSpecificGifts: gifts.length > 0 }, close: "gifts" };
+      const { description, person } = gift;
+      // "everything to Sue Lee" is the rest of the estate, asked next: as a gift it would give it twice.
+      if (
+        /^(?:everything(?: else| i own)?|it all|all(?: of it)?|the (?:rest|lot)|my (?:whole )?estate)$/i.test(
+          description,
+        )
+      )
+        return {
+          problem: `A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next. ${GIFT_PROMPT}`,
+        };
+      const { fullName, relationship } = person;
+      return {
+        facts: {
+          ...facts,
+          specificGifts: [
+            ...gifts,
+            { description, beneficiary: fullName, ...(relationship ? { relationship } : {}) },
+          ],
+        },
+        ack: `Thanks: ${description} to ${fullName}.`,
+      };
+    },
   }),
   listRelationshipQuestion("specificGifts", wantsGifts, "niece, friend or neighbour"),
   moreQuestion("gifts", wantsGifts, "Would you like to leave another gift?"),
