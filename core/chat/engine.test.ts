@@ -625,6 +625,24 @@ describe("corrections", () => {
     });
   });
 
+  it("the replacement made executor: 'no one' as the new replacement finishes the will without one", () => {
+    const after = converse(
+      [
+        "change my executor",
+        "my brother Dave Jones",
+        "1 Mill Lane, York YO1 1AA",
+        "dave@example.com",
+        "no one",
+        "yes",
+      ],
+      finished,
+    );
+    expect(after.asked.slice(4, 6)).toEqual(["alternateName", "confirmation"]);
+    expect(after.last.formData?.executorInfo).toEqual({
+      primary: expect.objectContaining({ fullName: "Dave Jones" }),
+    });
+  });
+
   it("'no one' as guardian is an answer, and 'no' to leaving out a spouse asks who inherits again", () => {
     const guardians = MIRROR.indexOf("Dave Jones, my brother");
     const none = converse([...MIRROR.slice(0, guardians), "no one"]).last;

@@ -358,9 +358,12 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         ? "Who would you like to be your executor? Please give their full name and how they're related to you, for example: Mark Jones, my brother."
         : "Who should be your replacement executor? For example: Kate Brown, my sister.",
       form: "their full name, and how they're related to you if you like, for example: Mark Jones, my brother",
-      schema: Person,
-      read: (text, { facts }) => readKnownPerson(text, facts),
+      // The replacement may be "no one" (after a change, the executor named before is asked again).
+      schema: main ? Person : z.union([z.literal("none"), Person]),
+      read: (text, { facts }) => (!main && saysNone(text) ? "none" : readKnownPerson(text, facts)),
       apply: (person, { facts }) => {
+        if (person === "none")
+          return { facts: { ...facts, wantsAlternateExecutor: false, alternateExecutor: undefined } };
         const minor = notAMinor(facts, person.fullName, "An executor");
         if (minor) return { problem: minor };
         if (!main && isSameName(person.fullName, facts.executor?.fullName))
