@@ -261,7 +261,11 @@ function readGift(text: string, facts: ChatFacts): { description: string; person
   const value = text.trim();
   const tos = [...value.matchAll(/\s+to\s+/gi)].reverse();
   for (const to of tos) {
-    const person = readKnownPerson(value.slice(to.index + to[0].length), facts);
+    const after = value.slice(to.index + to[0].length);
+    // A charity as the shares read it: "RSPCA, charity", "Oxfam (charity)", "the RSPCA".
+    const [charity, ...more] = readShares(after) ?? [];
+    const named = charity && !more.length && charity.percentage === undefined && charityName(charity.name);
+    const person = named ? { fullName: named, relationship: CHARITY } : readKnownPerson(after, facts);
     const description = value.slice(0, to.index);
     if (person && description) return { description, person };
   }
@@ -495,6 +499,10 @@ function backupPrompt(facts: ChatFacts): string {
   return `If ${names} dies before you, who should get their share instead?${pass} Or name the people, for example: Sue Lee, my friend; or a charity, for example: RSPCA, charity.`;
 }
 
+/** A share read as a charity ("RSPCA (charity)"): its name, or "". */
+const charityName = (share: string) =>
+  /\(charity\)$/i.test(share) ? share.replace(/\s*\(charity\)$/i, "").replace(/^the\s+/i, "") : "";
+
 /** One of the plans offered (each with the words that choose it, or false when not offered), or shares. */
 function readPlan(text: string, plans: Record<string, string | false>): unknown {
   const value = text.trim().toLowerCase();
@@ -504,10 +512,10 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   // everywhere else: "yes", "all of it" and a group ("the kids", as the legal checks say) are said the form.
   const person = (name: string) => !namesAGroup(name) && (/^(?:my|our)\s/i.test(name) || readPerson(name));
   const shares = readShares(text);
-  if (shares?.some(({ name }) => !/\(charity\)$/i.test(name) && !person(name))) return null;
+  if (shares?.some(({ name }) => !charityName(name) && !person(name))) return null;
   return shares?.map((share) => ({
-    fullName: share.name.replace(/\s*\(charity\)$/i, ""),
-    ...(/\(charity\)$/i.test(share.name) ? { relationship: CHARITY } : {}),
+    fullName: charityName(share.name) || share.name,
+    ...(charityName(share.name) ? { relationship: CHARITY } : {}),
     ...(share.percentage !== undefined ? { percentage: share.percentage } : {}),
   }));
 }
@@ -714,10 +722,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     when: (facts, state) =>
       wantsGifts(facts) && ((facts.specificGifts ?? []).length === 0 || open(state, "gifts")),
     prompt: GIFT_PROMPT,
-    form: "what the gift is, 'to', and the person, for example: £500 to Lily Jones, my niece, or 'no'",
+    form: "what the gift is, 'to', and the person or the charity, for example: £500 to Lily Jones, my niece, or £500 to RSPCA, charity; or 'no'",
     schema: z.union([
       z.literal("none"),
-      z.object({ description: z.string().trim().min(1).max(1_000), person: Person }),
+      z.object({
+        description: z.string().trim().min(1).max(1_000),
+        person: z.union([Person, z.object({ fullName: Name, relationship: z.literal(CHARITY) })]),
+      }),
     ]),
     read: (text, { facts }) => (saysNone(text) ? "none" : readGift(text, facts)),
     apply: (gift, { facts }) => {

@@ -215,7 +215,9 @@ export function readShares(text: string) {
     .replace(/\s+(?:equally|in equal shares)$/i, "")
     // "Sue Lee, my friend" and "RSPCA, a charity" are one share each: "Sue Lee (my friend)", "RSPCA (charity)".
     .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
-    .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)");
+    .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)")
+    // "the RSPCA": initials after "the" are an organisation's, not a person's.
+    .replace(/\bthe\s+(\p{Lu}{2,})(?=$|\s*[,;&]|\s+and\b)/gu, "$1 (charity)");
   const parts = value.split(/\s*[,;]\s*/).flatMap(organisations);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: Array<{ name: string; percentage?: number }> = [];

@@ -94,6 +94,17 @@ const FRIEND_MARK_CHAT = [
   ...LOWER_CASE_CHAT.slice(14),
 ];
 
+/** A gift and the back-up to "the RSPCA", a charity by its initials. */
+const RSPCA_CHAT = [
+  ...LOWER_CASE_CHAT.slice(0, 11),
+  "yes",
+  "£500 to the RSPCA",
+  "no",
+  "everything to my brother mark",
+  "the RSPCA",
+  ...LOWER_CASE_CHAT.slice(14),
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -164,6 +175,18 @@ const CHAT_FAMILIES: ChatFamily[] = [
     clauses: [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Mark Green (friend): 100%",
       "their share passes to the following person, on condition that they survive me by 28 days: Mark Jones (brother): 100%",
+    ],
+  },
+  {
+    name: "a single woman with a gift to the RSPCA, and the RSPCA as back-up",
+    messages: RSPCA_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Mark Jones": 1 } },
+      { predeceased: ["Mark Jones"], takes: { RSPCA: 1 } },
+    ],
+    clauses: [
+      "I give to RSPCA (charity)",
+      "their share passes to the following person, on condition that they survive me by 28 days: RSPCA (charity): 100%",
     ],
   },
 ];
