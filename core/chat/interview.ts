@@ -520,6 +520,8 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   }));
 }
 
+/** The user's own children, in the words people use: "my kids", "the children equally". */
+const CHILDREN = "(?:my|our|the|both) (?:children|kids)(?:,? equally| in equal shares)?";
 const GIFT_PROMPT =
   "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
 /** "no", "none", "nobody": nothing (more) to name. */
@@ -772,9 +774,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       readPlan(text, {
         automatic:
           automaticPlanAvailable(facts) && "yes(?:, the usual plan)?|yes please|the usual plan|that's fine",
-        children:
-          hasChildren(facts) &&
-          "(?:everything to |split (?:equally )?between )?my children(?:,? equally)?|my kids",
+        children: hasChildren(facts) && `(?:everything to |split (?:equally )?between )?${CHILDREN}`,
       }),
     apply: (answer, { facts }) => {
       if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
@@ -801,7 +801,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     read: (text, { facts }) =>
       readPlan(text, {
         substitution: substitutionWorks(facts) && "yes(?:, pass it on)?|yes please|that's fine|pass it on",
-        automatic: hasChildren(facts) && "my children(?:,? equally)?|my kids",
+        automatic: hasChildren(facts) && CHILDREN,
         none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law",
       }),
     apply: (answer, { facts }) =>

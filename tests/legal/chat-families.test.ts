@@ -105,6 +105,39 @@ const RSPCA_CHAT = [
   ...LOWER_CASE_CHAT.slice(14),
 ];
 
+/** Not married, two young children: everything to the partner, then "the kids". */
+const PARTNER_AND_KIDS_CHAT = [
+  "lee ward",
+  "5/6/1985",
+  "9 Bank Street, Derby DE1 1AA",
+  "single",
+  "yes",
+  "sam lee",
+  "no",
+  "yes",
+  "Ella Ward, 6",
+  "yes",
+  "Finn Ward, 4",
+  "no",
+  "my mum jean ward",
+  "yes",
+  "no",
+  "my partner",
+  "same as mine",
+  "07700 900333",
+  "no",
+  "no",
+  "everything to my partner Sam Lee",
+  "the kids",
+  "yes",
+  "no",
+  "no",
+  "no",
+  "180k",
+  "no",
+  "yes",
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -187,6 +220,27 @@ const CHAT_FAMILIES: ChatFamily[] = [
     clauses: [
       "I give to RSPCA (charity)",
       "their share passes to the following person, on condition that they survive me by 28 days: RSPCA (charity): 100%",
+    ],
+  },
+  {
+    name: "an unmarried parent: everything to the partner, then to the kids",
+    messages: PARTNER_AND_KIDS_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Sam Lee": 1 } },
+      { predeceased: ["Sam Lee"], takes: { "Ella Ward": 0.5, "Finn Ward": 0.5 } },
+      {
+        predeceased: ["Sam Lee", "Ella Ward"],
+        leavingChildren: ["Ella Ward"],
+        takes: { "children of Ella Ward": 0.5, "Finn Ward": 0.5 },
+      },
+      { predeceased: ["Sam Lee", "Ella Ward"], takes: { "Finn Ward": 1 } },
+      { predeceased: ["Sam Lee", "Ella Ward", "Finn Ward"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Sam Lee (partner): 100%",
+      "their share passes to the following people in equal shares, each on condition that they survive me by 28 days: Ella Ward (child): 50% Finn Ward (child): 50%",
+      "I appoint Jean Ward (mum) to be the guardian of my children Ella Ward and Finn Ward while under 18.",
+      "my trustees will hold that part on trust for them until they reach 25",
     ],
   },
 ];
