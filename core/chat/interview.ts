@@ -548,7 +548,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: "What is your date of birth? For example: 12 March 1980.",
     form: DATE_FORM,
     schema: CalendarDateSchema,
-    read: readDate,
+    read: (text, { today }) => readDate(text, today),
     apply: (dateOfBirth, { facts, today }) => {
       if (dateOfBirth > today) return { problem: AFTER_TODAY };
       if (ageOn(dateOfBirth, today) < MINIMUM_AGE)
@@ -598,7 +598,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (facts) => `For the mirror will: what is ${firstNameOf(facts.spouseName ?? "")}'s date of birth?`,
     form: DATE_FORM,
     schema: CalendarDateSchema,
-    read: readDate,
+    read: (text, { today }) => readDate(text, today),
     apply: (date, { facts, today }) =>
       date > today ? { problem: AFTER_TODAY } : { facts: { ...facts, spouseDateOfBirth: date } },
   }),

@@ -12,6 +12,8 @@ import {
   readYesNo,
 } from "./read.ts";
 
+const TODAY = "2025-06-15";
+
 /** The short answers the interview reads: one thing, in one of the forms its question shows. */
 describe("reading short answers", () => {
   it("a name alone, capitalised when typed in one case; never a sentence", () => {
@@ -24,12 +26,15 @@ describe("reading short answers", () => {
   });
 
   it("a date, day first; an impossible date is not one", () => {
-    expect(readDate("12/03/1980")).toBe("1980-03-12");
-    expect(readDate("3rd of March 1979")).toBe("1979-03-03");
-    expect(readDate("born 12 March 1980")).toBe("1980-03-12");
-    expect(readDate("1980-03-12")).toBe("1980-03-12");
-    expect(readDate("31/02/1980")).toBeNull();
-    expect(readDate("Jane Smith")).toBeNull();
+    expect(readDate("12/03/1980", TODAY)).toBe("1980-03-12");
+    expect(readDate("3rd of March 1979", TODAY)).toBe("1979-03-03");
+    expect(readDate("born 12 March 1980", TODAY)).toBe("1980-03-12");
+    expect(readDate("1980-03-12", TODAY)).toBe("1980-03-12");
+    expect(readDate("31/02/1980", TODAY)).toBeNull();
+    expect(readDate("Jane Smith", TODAY)).toBeNull();
+    // A year in two figures is the latest such year up to today: 79 is 1979, 05 is 2005.
+    expect(readDate("3/3/79", TODAY)).toBe("1979-03-03");
+    expect(readDate("3rd march 05", TODAY)).toBe("2005-03-03");
   });
 
   it("an address in two parts or more, a phone number or an email", () => {

@@ -69,18 +69,23 @@ export function readName(text: string): string | null {
 
 export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
-/** A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12". */
-export function readDate(text: string): string | null {
+/**
+ * A date alone: "12/03/1980" (day first), "12 March 1980", "12th of March 1980", "1980-03-12"; a year
+ * in two figures ("3/3/79") is the latest such year up to `today`'s (a date of birth is in the past).
+ */
+export function readDate(text: string, today: string): string | null {
   const value = cleanMessage(text)
     .toLowerCase()
     .replace(/^(?:i was )?born(?: on)?\s+/, "")
     .replace(/[.!]$/, "");
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
   const typed =
-    /^(\d{1,2})(?:st|nd|rd|th)?(?:\s*[/.-]\s*|\s+(?:of\s+)?)([a-z]{3,9}|\d{1,2}),?(?:\s*[/.-]\s*|\s+)(\d{4})$/.exec(
+    /^(\d{1,2})(?:st|nd|rd|th)?(?:\s*[/.-]\s*|\s+(?:of\s+)?)([a-z]{3,9}|\d{1,2}),?(?:\s*[/.-]\s*|\s+)(\d{4}|\d{2})$/.exec(
       value,
     );
-  const [day, month, year] = iso ? [iso[3], iso[2], iso[1]] : typed ? typed.slice(1) : [];
+  const [day, month, typedYear = ""] = iso ? [iso[3], iso[2], iso[1]] : typed ? typed.slice(1) : [];
+  const century = Number(today.slice(0, 2)) - (`${today.slice(0, 2)}${typedYear}` > today ? 1 : 0);
+  const year = typedYear.length === 2 ? `${century}${typedYear}` : typedYear;
   // The form's own reading of a day, a month (a number or a name) and a year.
   const read = readDateParts({ day: day ?? "", month: month ?? "", year: year ?? "" }, DATE_OF_BIRTH_WORDS);
   return read.ok ? (read.iso ?? null) : null;

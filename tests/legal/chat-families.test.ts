@@ -108,7 +108,7 @@ const RSPCA_CHAT = [
 /** Not married, two young children: everything to the partner, then "the kids". */
 const PARTNER_AND_KIDS_CHAT = [
   "lee ward",
-  "5/6/1985",
+  "5/6/85",
   "9 Bank Street, Derby DE1 1AA",
   "single",
   "yes",
