@@ -987,6 +987,16 @@ describe("shares and gifts in words the will cannot hold", () => {
   });
 });
 
+describe("a child who has died", () => {
+  it("is not taken as a child, and is not asked for an age again and again", () => {
+    const died = converse([...JANE_SMITH_CHAT.slice(0, 5), "my son Peter died in 2015"]).last;
+    expect(died.reply).toBe(
+      "I'm sorry for your loss. Your will names only your children who are alive. If you'd like a child's own children to inherit, you can name them when I ask who gets the rest of your estate.\n\nDo you have any children?",
+    );
+    expect(respond(died.state, "no", TODAY).state.facts).toMatchObject({ hasChildren: false, children: [] });
+  });
+});
+
 describe("one person's share", () => {
   it("'50% Mark Jones' alone is refused as not adding up, not stored as 100%", () => {
     const half = converse([...JANE_SMITH_CHAT.slice(0, 14), "no", "50% Mark Jones"]).last;

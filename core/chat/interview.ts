@@ -627,15 +627,28 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: (facts) =>
       `Please tell me about ${(facts.children ?? []).length === 0 ? "your first" : "your next"} child: their full name and age. For example: Tom Jones, 8.`,
     form: "one child's full name and age, for example: Tom Jones, 8",
-    schema: z.object({ fullName: FullName, age: z.number().int().min(0).max(OLDEST_AGE) }),
-    read: readChild,
-    apply: (child, { facts }) => ({
-      facts: {
-        ...facts,
-        children: [...childrenOf(facts).filter((old) => !isSameName(old.fullName, child.fullName)), child],
-      },
-      ack: `Thanks: ${child.fullName}, ${child.age}.`,
-    }),
+    // A child who has died is not in the will: their children are named as heirs, if the user wishes.
+    schema: z.union([
+      z.literal("died").describe("a child who has died"),
+      z.object({ fullName: FullName, age: z.number().int().min(0).max(OLDEST_AGE) }),
+    ]),
+    read: (text) => (/\b(?:died|passed away|deceased|dead)\b/i.test(text) ? "died" : readChild(text)),
+    apply: (child, { facts }) =>
+      child === "died"
+        ? {
+            facts: { ...facts, ...(childrenOf(facts).length === 0 ? { hasChildren: undefined } : {}) },
+            ack: "I'm sorry for your loss. Your will names only your children who are alive. If you'd like a child's own children to inherit, you can name them when I ask who gets the rest of your estate.",
+          }
+        : {
+            facts: {
+              ...facts,
+              children: [
+                ...childrenOf(facts).filter((old) => !isSameName(old.fullName, child.fullName)),
+                child,
+              ],
+            },
+            ack: `Thanks: ${child.fullName}, ${child.age}.`,
+          },
   }),
   question({
     id: "childAge",

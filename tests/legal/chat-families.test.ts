@@ -138,6 +138,28 @@ const PARTNER_AND_KIDS_CHAT = [
   "yes",
 ];
 
+/** A widow whose son has died: her daughter, and her son's children in his place. */
+const SON_DIED_CHAT = [
+  "ann hall",
+  "3rd March 1950",
+  "1 Rose Lane, Hull HU1 1AA",
+  "widowed",
+  "no",
+  "yes",
+  "Amy Hall, 45",
+  "yes",
+  "Peter Hall, died 2015",
+  "no",
+  "my daughter Amy",
+  "same as mine",
+  "amy@example.com",
+  "no",
+  "no",
+  "50% to my daughter Amy, 25% to my grandson leo hall and 25% to my granddaughter mia hall",
+  "yes",
+  ...LOWER_CASE_CHAT.slice(14),
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -242,6 +264,21 @@ const CHAT_FAMILIES: ChatFamily[] = [
       "I appoint Jean Ward (mum) to be the guardian of my children Ella Ward and Finn Ward while under 18.",
       "my trustees will hold that part on trust for them until they reach 25",
     ],
+  },
+  {
+    name: "a widow whose son has died, his children taking his part beside her daughter",
+    messages: SON_DIED_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Amy Hall": 0.5, "Leo Hall": 0.25, "Mia Hall": 0.25 } },
+      {
+        predeceased: ["Amy Hall"],
+        leavingChildren: ["Amy Hall"],
+        takes: { "children of Amy Hall": 0.5, "Leo Hall": 0.25, "Mia Hall": 0.25 },
+      },
+      { predeceased: ["Amy Hall"], takes: { "Leo Hall": 0.5, "Mia Hall": 0.5 } },
+      { predeceased: ["Leo Hall"], takes: { "Amy Hall": 2 / 3, "Mia Hall": 1 / 3 } },
+    ],
+    clauses: ["Amy Hall (child): 50% Leo Hall (grandson): 25% Mia Hall (granddaughter): 25%"],
   },
 ];
 
