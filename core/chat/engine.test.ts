@@ -942,13 +942,21 @@ describe("shares and gifts in words the will cannot hold", () => {
   /** Jane Smith's conversation up to the gifts question (her brother Mark, her friend Sue named). */
   const UP_TO_GIFTS = JANE_SMITH_CHAT.slice(0, 14);
 
-  it("'half to Mark and half to Sue' is not two people called 'half to Mark' and 'half to Sue'", () => {
-    const halves = converse([...UP_TO_GIFTS, "no", "half to Mark and half to Sue"]).last;
-    expect(halves.question).toBe("residuary");
-    expect(halves.reply).toMatch(/^Please type the people's names, with a percentage each/);
-    expect(halves.state.facts.residuaryBeneficiaries).toBeUndefined();
-    const lower = converse([...UP_TO_GIFTS, "no", "half to mark and half to sue"]).last;
-    expect(lower.state.facts.residuaryBeneficiaries).toBeUndefined();
+  it("'half to Mark and half to Sue' and '50/50 between Mark and Sue' are 50% each, not people called 'half to Mark'", () => {
+    for (const answer of [
+      "half to Mark and half to Sue",
+      "half to mark and half to sue",
+      "50/50 between Mark and Sue",
+    ])
+      expect(
+        converse([...UP_TO_GIFTS, "no", answer]).last.state.facts.residuaryBeneficiaries,
+        answer,
+      ).toEqual([
+        { fullName: "Mark Jones", relationship: "brother", percentage: 50 },
+        { fullName: "Sue Lee", relationship: "friend", percentage: 50 },
+      ]);
+    const kids = converse([...UP_TO_GIFTS, "no", "half to Mark and half split between the kids"]).last;
+    expect(kids.reply).toMatch(/^Please type the people's names, with a percentage each/);
   });
 
   it("a gift to two people is asked again, not given to one person called 'Mark Jones and Sue Lee'", () => {

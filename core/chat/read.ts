@@ -222,8 +222,17 @@ export function readShares(text: string) {
     .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
     .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)")
     // "the RSPCA": initials after "the" are an organisation's, not a person's.
-    .replace(/\bthe\s+(\p{Lu}{2,})(?=$|\s*[,;&]|\s+and\b)/gu, "$1 (charity)");
-  const parts = value.split(/\s*[,;]\s*/).flatMap(organisations);
+    .replace(/\bthe\s+(\p{Lu}{2,})(?=$|\s*[,;&]|\s+and\b)/gu, "$1 (charity)")
+    // "half to Sue and half to Tom" is 50% each.
+    .replace(/(^|\band\s+|[,;]\s*)(?:a\s+)?half\b/gi, "$150%");
+  // "60/40 between Sue and Tom": the percentages in the order of the names.
+  const [, split = "", between = ""] =
+    /^(\d{1,3}(?:\s*\/\s*\d{1,3})+)\s+(?:split\s+)?between\s+(.+)$/i.exec(value) ?? [];
+  const [percentages, names] = [split.split("/"), between.split(/\s*(?:,|&|\band\b)\s*/i)];
+  const parts =
+    split && percentages.length === names.length
+      ? names.map((name, index) => `${percentages[index]?.trim()}% ${name}`)
+      : value.split(/\s*[,;]\s*/).flatMap(organisations);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: Array<{ name: string; percentage?: number }> = [];
   for (const part of parts) {

@@ -160,6 +160,25 @@ const SON_DIED_CHAT = [
   ...LOWER_CASE_CHAT.slice(14),
 ];
 
+/** Married, no children: "half to my wife and half to my sister kate brown". */
+const HALVES_CHAT = [
+  "tom hall",
+  "12/05/1970",
+  "4 Elm Close, York YO1 2AB",
+  "married",
+  "sarah hall",
+  "no",
+  "no",
+  "my wife",
+  "same as mine",
+  "07700 900123",
+  "no",
+  "no",
+  "half to my wife and half to my sister kate brown",
+  "yes",
+  ...LOWER_CASE_CHAT.slice(14),
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -279,6 +298,19 @@ const CHAT_FAMILIES: ChatFamily[] = [
       { predeceased: ["Leo Hall"], takes: { "Amy Hall": 2 / 3, "Mia Hall": 1 / 3 } },
     ],
     clauses: ["Amy Hall (child): 50% Leo Hall (grandson): 25% Mia Hall (granddaughter): 25%"],
+  },
+  {
+    name: "a married man leaving half to his wife and half to his sister",
+    messages: HALVES_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Sarah Hall": 0.5, "Kate Brown": 0.5 } },
+      { predeceased: ["Sarah Hall"], takes: { "Kate Brown": 1 } },
+      { predeceased: ["Kate Brown"], leavingChildren: ["Kate Brown"], takes: { "Sarah Hall": 1 } },
+      { predeceased: ["Sarah Hall", "Kate Brown"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following people in equal shares, each on condition that they survive me by 28 days: Sarah Hall (spouse): 50% Kate Brown (sister): 50%",
+    ],
   },
 ];
 
