@@ -40,6 +40,8 @@ describe("reading short answers", () => {
   it("an address in two parts or more, a phone number or an email", () => {
     expect(readAddress("12 Oak Road\nLeeds LS6 2AB")).toBe("12 Oak Road, Leeds LS6 2AB");
     expect(readAddress("David Jones")).toBeNull();
+    expect(readAddress("12 oak road leeds ls6 2ab")).toBe("12 oak road leeds ls6 2ab");
+    expect(readAddress("Oak Road LS6 2AB")).toBeNull();
     expect(readContact("07700 900123")).toBe("07700 900123");
     expect(readContact("sue@example.com")).toBe("sue@example.com");
     expect(readContact("0770")).toBeNull();

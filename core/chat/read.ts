@@ -91,11 +91,13 @@ export function readDate(text: string, today: string): string | null {
   return read.ok ? (read.iso ?? null) : null;
 }
 
-/** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines. */
+/** A postal address in at least two parts ("1 High Street, Leeds LS1 1AA"), commas or lines, or with a postcode. */
 export function readAddress(text: string): string | null {
   const value = cleanMessage(text);
   const parts = value.split(/\s*,\s*/).filter(Boolean);
-  if (parts.length < 2 || value.length < 8 || value.length > 500) return null;
+  // Without commas, a street and a town end with the postcode: "12 Oak Road Leeds LS1 1AA".
+  const postcode = /^\S+(?:\s+\S+){2,}\s+[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}$/i.test(value);
+  if ((parts.length < 2 && !postcode) || value.length < 8 || value.length > 500) return null;
   return parts.join(", ");
 }
 

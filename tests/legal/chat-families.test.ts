@@ -61,11 +61,11 @@ const DAVID_JONES_CHAT = [
   "yes",
 ];
 
-/** Typed in lower case, the relationship first: "my brother mark jones", "my sister kate brown". */
+/** Typed in lower case, the relationship first ("my brother mark jones"), the address without commas. */
 const LOWER_CASE_CHAT = [
   "jane smith",
   "12/03/1980",
-  "1 High Street, Leeds LS1 1AA",
+  "1 high street leeds ls1 1aa",
   "single",
   "no",
   "no",
