@@ -834,9 +834,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
     form: `yes, no, or an age from ${MINIMUM_AGE} to ${MAX_INHERITANCE_AGE}, for example: 21`,
     schema: z.union([z.literal(false), z.number().int().min(MINIMUM_AGE).max(MAX_INHERITANCE_AGE)]),
-    read: (text) =>
-      ({ yes: DEFAULT_INHERITANCE_AGE, no: false, unsure: null })[readYesNo(text)?.value ?? "unsure"] ??
-      readWholeNumber(text.replace(/^(?:at|until)\s+/i, "")),
+    // "yes, at 21" is 21: the age typed after a yes is the age.
+    read: (text) => {
+      const said = readYesNo(text);
+      if (said?.value === "no") return false;
+      if (said && !said.rest) return said.value === "yes" ? DEFAULT_INHERITANCE_AGE : null;
+      return readWholeNumber((said?.rest ?? text).replace(/^(?:at|until)\s+/i, ""));
+    },
     apply: (age, { facts }) => ({
       facts: { ...facts, createTrust: age !== false, ...(age === false ? {} : { inheritanceAge: age }) },
     }),

@@ -105,7 +105,7 @@ const RSPCA_CHAT = [
   ...LOWER_CASE_CHAT.slice(14),
 ];
 
-/** Not married, two young children: everything to the partner, then "the kids". */
+/** Not married, two young children: everything to the partner, then "the kids", in trust to 21. */
 const PARTNER_AND_KIDS_CHAT = [
   "lee ward",
   "5/6/85",
@@ -129,7 +129,7 @@ const PARTNER_AND_KIDS_CHAT = [
   "no",
   "everything to my partner Sam Lee",
   "the kids",
-  "yes",
+  "yes, at 21",
   "no",
   "no",
   "no",
@@ -281,7 +281,7 @@ const CHAT_FAMILIES: ChatFamily[] = [
       "I give my residuary estate to the following person, on condition that they survive me by 28 days: Sam Lee (partner): 100%",
       "their share passes to the following people in equal shares, each on condition that they survive me by 28 days: Ella Ward (child): 50% Finn Ward (child): 50%",
       "I appoint Jean Ward (mum) to be the guardian of my children Ella Ward and Finn Ward while under 18.",
-      "my trustees will hold that part on trust for them until they reach 25",
+      "my trustees will hold that part on trust for them until they reach 21",
     ],
   },
   {
