@@ -571,7 +571,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
     form: "one of: single, married, civil partnership, divorced or widowed",
     schema: MaritalStatusSchema,
     read: (text) => {
-      const value = text.trim().toLowerCase();
+      const value = text
+        .trim()
+        .toLowerCase()
+        .replace(/^(?:i'm|im|i am)\s+(?:a\s+)?/, "");
       if (/^(?:single|never married)\b/.test(value)) return "single";
       if (/^(?:married|civil partner(?:ship)?|in a civil partnership|separated)\b/.test(value))
         return "married";

@@ -165,7 +165,7 @@ const HALVES_CHAT = [
   "tom hall",
   "12/05/1970",
   "4 Elm Close, York YO1 2AB",
-  "married",
+  "I'm married",
   "sarah hall",
   "no",
   "no",
