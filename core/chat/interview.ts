@@ -522,6 +522,12 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
 
 /** The user's own children, in the words people use: "my kids", "the children equally". */
 const CHILDREN = "(?:my|our|the|both) (?:children|kids)(?:,? equally| in equal shares)?";
+const WHOLE_ESTATE =
+  /^(?:everything(?: else| i own)?|it all|all(?: of it)?|the (?:rest|lot)|my (?:whole )?estate)$/i;
+const WHOLE_ESTATE_GIFT =
+  "A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next.";
+const DIED =
+  "I'm sorry for your loss. Your will names only your children who are alive. If you'd like a child's own children to inherit, you can name them when I ask who gets the rest of your estate.";
 const GIFT_PROMPT =
   "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
 /** "no", "none", "nobody": nothing (more) to name. */
@@ -570,17 +576,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
       "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
     schema: MaritalStatusSchema,
+    // "I'm married", "separated" (still married), "widower".
     read: (text) => {
-      const value = text
-        .trim()
-        .toLowerCase()
-        .replace(/^(?:i'm|im|i am)\s+(?:a\s+)?/, "");
-      if (/^(?:single|never married)\b/.test(value)) return "single";
-      if (/^(?:married|civil partner(?:ship)?|in a civil partnership|separated)\b/.test(value))
-        return "married";
-      if (/^divorced\b/.test(value)) return "divorced";
-      if (/^(?:widowed|widow|widower)\b/.test(value)) return "widowed";
-      return null;
+      const said =
+        /^(?:i'?m |i am )?(?:a )?(?:(single|never married)|(married|civil partner(?:ship)?|in a civil partnership|separated)|(divorced)|(widow(?:ed|er)?))\b/i.exec(
+          text.trim(),
+        );
+      return said ? MaritalStatusSchema.options[said.slice(1).findIndex(Boolean)] : null;
     },
     replies: () => ["Single", "Married or civil partnership", "Divorced", "Widowed"],
   }),
@@ -636,22 +638,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
       z.object({ fullName: FullName, age: z.number().int().min(0).max(OLDEST_AGE) }),
     ]),
     read: (text) => (/\b(?:died|passed away|deceased|dead)\b/i.test(text) ? "died" : readChild(text)),
-    apply: (child, { facts }) =>
-      child === "died"
-        ? {
-            facts: { ...facts, ...(childrenOf(facts).length === 0 ? { hasChildren: undefined } : {}) },
-            ack: "I'm sorry for your loss. Your will names only your children who are alive. If you'd like a child's own children to inherit, you can name them when I ask who gets the rest of your estate.",
-          }
-        : {
-            facts: {
-              ...facts,
-              children: [
-                ...childrenOf(facts).filter((old) => !isSameName(old.fullName, child.fullName)),
-                child,
-              ],
-            },
-            ack: `Thanks: ${child.fullName}, ${child.age}.`,
-          },
+    apply: (child, { facts }) => {
+      const children = childrenOf(facts);
+      if (child === "died")
+        return { facts: children.length ? facts : { ...facts, hasChildren: undefined }, ack: DIED };
+      const others = children.filter((old) => !isSameName(old.fullName, child.fullName));
+      return {
+        facts: { ...facts, children: [...others, child] },
+        ack: `Thanks: ${child.fullName}, ${child.age}.`,
+      };
+    },
   }),
   question({
     id: "childAge",
@@ -752,26 +748,13 @@ export const QUESTIONS: readonly QuestionDef[] = [
     apply: (gift, { facts }) => {
       const gifts = facts.specificGifts ?? [];
       if (gift === "none") return { facts: { ...facts, hasSpecificGifts: gifts.length > 0 }, close: "gifts" };
-      const { description, person } = gift;
       // "everything to Sue Lee" is the rest of the estate, asked next: as a gift it would give it twice.
-      if (
-        /^(?:everything(?: else| i own)?|it all|all(?: of it)?|the (?:rest|lot)|my (?:whole )?estate)$/i.test(
-          description,
-        )
-      )
-        return {
-          problem: `A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next. ${GIFT_PROMPT}`,
-        };
-      const { fullName, relationship } = person;
+      if (WHOLE_ESTATE.test(gift.description)) return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
+      const { description, person } = gift;
+      const given = { description, beneficiary: person.fullName, relationship: person.relationship };
       return {
-        facts: {
-          ...facts,
-          specificGifts: [
-            ...gifts,
-            { description, beneficiary: fullName, ...(relationship ? { relationship } : {}) },
-          ],
-        },
-        ack: `Thanks: ${description} to ${fullName}.`,
+        facts: { ...facts, specificGifts: [...gifts, given] },
+        ack: `Thanks: ${description} to ${given.beneficiary}.`,
       };
     },
   }),
