@@ -528,6 +528,8 @@ const WHOLE_ESTATE_GIFT =
   "A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next.";
 const DIED =
   "I'm sorry for your loss. Your will names only your children who are alive. If you'd like a child's own children to inherit, you can name them when I ask who gets the rest of your estate.";
+/** A plan the model chose that the question does not offer (the usual plan without a spouse or children). */
+const NOT_OFFERED = { problem: "That plan is not offered for this will. Please name the people instead." };
 const GIFT_PROMPT =
   "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
 /** "no", "none", "nobody": nothing (more) to name. */
@@ -776,6 +778,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
         children: hasChildren(facts) && `(?:everything to |split (?:equally )?between )?${CHILDREN}`,
       }),
     apply: (answer, { facts }) => {
+      if (
+        answer === "automatic" ? !automaticPlanAvailable(facts) : answer === "children" && !hasChildren(facts)
+      )
+        return NOT_OFFERED;
       if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
       const list =
         answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
@@ -804,9 +810,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
         none: "nobody(?:: leave it to the law)?|no one|none|leave it to the law",
       }),
     apply: (answer, { facts }) =>
-      typeof answer === "string"
-        ? { facts: { ...facts, backupPlan: answer } }
-        : applyShares("backup", answer, facts),
+      typeof answer !== "string"
+        ? applyShares("backup", answer, facts)
+        : (answer === "automatic" && !hasChildren(facts)) ||
+            (answer === "substitution" && !substitutionWorks(facts))
+          ? NOT_OFFERED
+          : { facts: { ...facts, backupPlan: answer } },
     replies: (facts) => [
       ...(substitutionWorks(facts) ? ["Yes, pass it on"] : []),
       ...(hasChildren(facts) ? ["My children, equally"] : []),

@@ -149,6 +149,21 @@ describe("answer_question: the interview table as a tool", () => {
     expect(minor.state).toBe(state);
   });
 
+  it("refuses a plan the question does not offer (no spouse or children), instead of saving it and asking again", () => {
+    let asked = initialChatState();
+    for (const [question, value] of JANE_ANSWERS.slice(
+      0,
+      JANE_ANSWERS.findIndex(([id]) => id === "residuary"),
+    ))
+      asked = answer(asked, question, value).state;
+    const error = "That plan is not offered for this will. Please name the people instead.";
+    for (const plan of ["automatic", "children"])
+      expect(answer(asked, "residuary", plan)).toMatchObject({ state: asked, result: { ok: false, error } });
+    const named = answer(asked, "residuary", [{ fullName: "Mark Jones" }]).state;
+    for (const plan of ["automatic", "substitution"])
+      expect(answer(named, "backup", plan)).toMatchObject({ state: named, result: { ok: false, error } });
+  });
+
   it("refuses a group as a share of the estate when it is given, not at the end", () => {
     let asked = initialChatState();
     for (const [question, value] of JANE_ANSWERS.slice(
