@@ -773,8 +773,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
     schema: z.union([z.enum(["automatic", "children"]), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {
+        // "everything to my wife, then the kids" is the usual plan when married with children.
         automatic:
-          automaticPlanAvailable(facts) && "yes(?:, the usual plan)?|yes please|the usual plan|that's fine",
+          automaticPlanAvailable(facts) &&
+          `yes(?:,? the usual(?: plan)?)?|yes please|(?:the )?usual(?: plan)?|that's fine|ok(?:ay)?${isMarried(facts) && hasChildren(facts) ? `|(?:everything to )?my (?:wife|husband|spouse|civil partner),? (?:and )?then (?:to )?${CHILDREN}` : ""}`,
         children: hasChildren(facts) && `(?:everything to |split (?:equally )?between )?${CHILDREN}`,
       }),
     apply: (answer, { facts }) => {

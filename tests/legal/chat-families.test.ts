@@ -179,6 +179,23 @@ const HALVES_CHAT = [
   ...LOWER_CASE_CHAT.slice(14),
 ];
 
+/** Married with two young children: "everything to my wife, then the kids" is the usual plan. */
+const WIFE_THEN_KIDS_CHAT = [
+  ...HALVES_CHAT.slice(0, 6),
+  "yes",
+  "Jack Hall, 15",
+  "yes",
+  "Lily Hall, 12",
+  "no",
+  "my sister Kate Brown",
+  "yes",
+  "no",
+  ...HALVES_CHAT.slice(7, 12),
+  "everything to my wife, then the kids",
+  "yes",
+  ...LOWER_CASE_CHAT.slice(14),
+];
+
 const INTESTACY_LONG_STOP =
   "I give it to the people who would have been entitled to it under the intestacy rules (Administration of Estates Act 1925, s.46)";
 
@@ -310,6 +327,24 @@ const CHAT_FAMILIES: ChatFamily[] = [
     ],
     clauses: [
       "I give my residuary estate to the following people in equal shares, each on condition that they survive me by 28 days: Sarah Hall (spouse): 50% Kate Brown (sister): 50%",
+    ],
+  },
+  {
+    name: "a married father: everything to his wife, then the kids",
+    messages: WIFE_THEN_KIDS_CHAT,
+    deaths: [
+      { predeceased: [], takes: { "Sarah Hall": 1 } },
+      { predeceased: ["Sarah Hall"], takes: { "Jack Hall": 0.5, "Lily Hall": 0.5 } },
+      {
+        predeceased: ["Sarah Hall", "Lily Hall"],
+        leavingChildren: ["Lily Hall"],
+        takes: { "Jack Hall": 0.5, "children of Lily Hall": 0.5 },
+      },
+      { predeceased: ["Sarah Hall", "Jack Hall", "Lily Hall"], takes: { "intestacy order": 1 } },
+    ],
+    clauses: [
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days: Sarah Hall (spouse): 100%",
+      "their share passes to the following people in equal shares, each on condition that they survive me by 28 days: Jack Hall (child): 50% Lily Hall (child): 50%",
     ],
   },
 ];
