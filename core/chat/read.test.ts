@@ -73,8 +73,16 @@ describe("reading short answers", () => {
     });
     expect(readPerson("mark jones my brother")).toEqual({ fullName: "Mark Jones", relationship: "brother" });
     expect(readPerson("my gold watch to Lily Jones")).toBeNull();
-    // Never a person called "Then The Kids" (with the relationship "wife").
-    for (const words of ["my wife then the kids", "then the kids", "my son then his children"])
+    // Never a person called "Then The Kids" or "Gets Everything" (with the relationship "wife").
+    for (const words of [
+      "my wife then the kids",
+      "then the kids",
+      "my son then his children",
+      "my wife gets everything",
+      "my wife if she survives me",
+      "Kate Brown please",
+      "my sister Kate who lives in Leeds",
+    ])
       expect(readPerson(words), words).toBeNull();
     expect(readChild("Tom Jones, 8")).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });

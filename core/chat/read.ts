@@ -46,9 +46,9 @@ function tidyName(name: string): string {
     .replace(/(^|[\s'-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-/** Words that join names or name shares ("half to Mark", "then the kids"), in lower case: never a name. */
+/** Words of a sentence, not a name ("half to Mark", "then the kids", "gets everything"), in lower case. */
 const JOINING_WORDS =
-  /(?:^|\s)(?:to|and|or|then|the|his|her|their|kids|children|half|halves|thirds?|quarters?|rest|remainder|each|between|split|equal|equally|shares?|percent)(?=\s|$)/;
+  /(?:^|\s)(?:to|and|or|then|the|if|when|who|but|not|for|with|from|in|at|he|she|his|her|him|they|their|them|me|it|is|are|was|gets?|has|have|lives?|should|please|everything|all|survives?|dies|kids|children|half|halves|thirds?|quarters?|rest|remainder|each|between|split|equal|equally|shares?|percent)(?=\s|$)/;
 
 /** Joining words in a name: in lower case, or in any case when it is all typed in one case. */
 function hasJoiningWords(name: string): boolean {
