@@ -987,6 +987,16 @@ describe("shares and gifts in words the will cannot hold", () => {
     ]);
   });
 
+  it("two gifts in one answer are asked one at a time, not both given to the last person named", () => {
+    const two = converse([...UP_TO_GIFTS, "yes", "£1000 to Sue Lee and £500 to Mark"]).last;
+    expect(two.question).toBe("gift");
+    expect(two.state.facts.specificGifts).toEqual([]);
+    const goes = converse([...UP_TO_GIFTS, "yes", "my house goes to Mark"]).last;
+    expect(goes.state.facts.specificGifts).toMatchObject([
+      { description: "my house", beneficiary: "Mark Jones" },
+    ]);
+  });
+
   it("a gift whose description has 'to' in it goes to the person after the last 'to'", () => {
     const painting = converse([...UP_TO_GIFTS, "yes", "my painting 'Ode to Joy' to Sue Lee"]).last;
     expect(painting.state.facts.specificGifts).toEqual([

@@ -259,6 +259,8 @@ function readKnownPerson(text: string, facts: ChatFacts): Known | null {
 /** "my painting 'Ode to Joy' to Sue Lee": the gift, then the last 'to' before a person. */
 function readGift(text: string, facts: ChatFacts): { description: string; person: Known } | null {
   const value = text.trim();
+  // "£1000 to Sue Lee and £500 to Mark" is two gifts, not one to Mark: asked one at a time.
+  if (/\sto\s.*(?:\sand\s|[,;&]).*\sto\s/i.test(value)) return null;
   const tos = [...value.matchAll(/\s+to\s+/gi)].reverse();
   for (const to of tos) {
     const after = value.slice(to.index + to[0].length);
@@ -266,7 +268,7 @@ function readGift(text: string, facts: ChatFacts): { description: string; person
     const [charity, ...more] = readShares(after) ?? [];
     const named = charity && !more.length && charity.percentage === undefined && charityName(charity.name);
     const person = named ? { fullName: named, relationship: CHARITY } : readKnownPerson(after, facts);
-    const description = value.slice(0, to.index);
+    const description = value.slice(0, to.index).replace(/\s+(?:goes|should go|will go|is to go)$/i, "");
     if (person && description) return { description, person };
   }
   return null;
