@@ -72,6 +72,10 @@ describe("reading short answers", () => {
       relationship: "sister",
     });
     expect(readPerson("mark jones my brother")).toEqual({ fullName: "Mark Jones", relationship: "brother" });
+    for (const typed of ["brother mark jones", "Mark Jones - brother"])
+      expect(readPerson(typed), typed).toEqual({ fullName: "Mark Jones", relationship: "brother" });
+    // Without "my", a name that starts with a word of kin is a name: "Son Tran", "Jackson Lee".
+    expect(readPerson("son tran")).toEqual({ fullName: "Son Tran" });
     expect(readPerson("my gold watch to Lily Jones")).toBeNull();
     // Never a person called "Then The Kids" or "Gets Everything" (with the relationship "wife").
     for (const words of [

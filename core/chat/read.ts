@@ -154,20 +154,23 @@ const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
 
 /** A word that ends a relationship, so that in lower case "my best friend sue lee" splits after it. */
 const KIN =
-  /(?:wife|husband|spouse|partner|son|daughter|child|brother|sister|sibling|mum|mom|mother|dad|father|parent|friend|neighbou?r|niece|nephew|cousin|aunt|auntie|uncle|gran|grandma|grandad|law|solicitor|carer|boyfriend|girlfriend|fianc[eé]e?)$/i;
+  /(?:^|\s)(?:step-?|grand|great-grand|god|half-)?(?:wife|husband|spouse|partner|son|daughter|child|brother|sister|sibling|mum|mom|mother|dad|father|parent|friend|neighbou?r|niece|nephew|cousin|aunt|auntie|uncle|gran|grandma|grandad|solicitor|carer|boyfriend|girlfriend|fianc[eé]e?)(?:-in-law)?$/i;
 
 /** A name with an optional relationship: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
 export function readPerson(text: string): PersonAnswer | null {
   const value = cleanMessage(text).replace(/[.!]$/, "");
-  // "my sister Kate Brown": the relationship ends before a capital, or (in lower case) after a word of kin.
-  const words = /^(?:my|our)\s+(.+)$/i.exec(value)?.[1]?.split(" ") ?? [];
+  // "my sister Kate Brown": the relationship ends before a capital, or (in lower case) after a word of kin;
+  // without "my", only a word of kin before a full name ("brother mark jones").
+  const [, mine, rest = ""] = /^(?:(my|our)\s+)?(.+)$/i.exec(value) ?? [];
+  const words = rest.split(" ");
   for (let count = 1; count <= 3 && count < words.length; count += 1) {
     const [relation, name] = [words.slice(0, count).join(" "), words.slice(count).join(" ")];
-    const fullName = /^\p{Lu}/u.test(name) || KIN.test(relation) ? readName(name) : null;
+    const kin = KIN.test(relation) && (mine || name.includes(" "));
+    const fullName = kin || (mine && /^\p{Lu}/u.test(name)) ? readName(name) : null;
     if (fullName && new RegExp(`^${RELATION}$`).test(relation)) return { fullName, relationship: relation };
   }
   const forms: Array<[RegExp, number, number]> = [
-    [new RegExp(`^(.+?)(?:,\\s*(?:(?:my|our)\\s+)?|\\s+(?:my|our)\\s+)(${RELATION})$`, "iu"), 1, 2],
+    [new RegExp(`^(.+?)(?:,\\s*(?:(?:my|our)\\s+)?|\\s+-\\s+|\\s+(?:my|our)\\s+)(${RELATION})$`, "iu"), 1, 2],
     [new RegExp(`^(.+?)\\s*\\((?:my\\s+)?(${RELATION})\\)$`, "iu"), 1, 2],
   ];
   for (const [pattern, nameAt, relationAt] of forms) {
