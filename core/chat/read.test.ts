@@ -91,6 +91,8 @@ describe("reading short answers", () => {
     expect(readChild("Tom Jones, 8")).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });
     expect(readChild("Tom Jones")).toBeNull();
+    for (const typed of ["my son Tom Jones, 8", "one son tom jones 8", "Tom Jones (my son), 8"])
+      expect(readChild(typed), typed).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readRelationship("my sister-in-law")).toBe("sister-in-law");
     for (const answer of ["yes", "No.", "not sure"]) expect(readRelationship(answer)).toBeNull();
   });

@@ -191,12 +191,13 @@ export function readRelationship(text: string): string | null {
   return /^(?:my\s+)?[a-z][a-z -]{1,39}$/i.test(value) ? value.replace(/^my\s+/i, "").toLowerCase() : null;
 }
 
-/** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)". */
+/** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)", "my son Tom Jones, 8". */
 export function readChild(text: string): { fullName: string; age: number } | null {
   const match = new RegExp(String.raw`^(.+?)[\s,(]+${AGE}\)?$`, "i").exec(
     cleanMessage(text).replace(/[.!]$/, ""),
   );
-  const fullName = match?.[1] ? readName(match[1]) : null;
+  // "my son Jack Hall, 15": the name without the words of kin.
+  const fullName = match?.[1] ? readPerson(match[1])?.fullName : null;
   return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
 }
 
