@@ -1005,6 +1005,17 @@ describe("shares and gifts in words the will cannot hold", () => {
   });
 });
 
+describe("funeral wishes", () => {
+  it("'not sure', 'n/a' or 'no preference' is no wish, not the wish 'not sure' written into the will", () => {
+    for (const answer of ["not sure", "n/a", "no preference"]) {
+      const turn = converse([...JANE_SMITH_CHAT.slice(0, -2), answer, "yes"]).last;
+      expect(turn.formData?.funeralWishes, answer).toBeUndefined();
+    }
+    const cremation = converse([...JANE_SMITH_CHAT.slice(0, -2), "not sure, maybe cremation", "yes"]).last;
+    expect(cremation.formData?.funeralWishes).toBe("not sure, maybe cremation");
+  });
+});
+
 describe("a child who has died", () => {
   it("is not taken as a child, and is not asked for an age again and again", () => {
     const died = converse([...JANE_SMITH_CHAT.slice(0, 5), "my son Peter died in 2015"]).last;

@@ -876,12 +876,12 @@ export const QUESTIONS: readonly QuestionDef[] = [
       "Do you have any funeral wishes? Type them, for example 'cremation, with a small service', or say no.",
     form: "your wishes in a few words, or no",
     schema: z.string().trim().min(1).max(2_000).nullable(),
-    read: (text) =>
-      readYesNo(text)?.value === "no" && readYesNo(text)?.rest === ""
-        ? null
-        : /^yes$/i.test(text.trim())
-          ? undefined
-          : text.trim(),
+    // "not sure", "n/a" or "no preference" is no wish: the will does not say "My funeral wishes: not sure".
+    read: (text) => {
+      const said = readYesNo(text);
+      if (said?.rest === "") return said.value === "yes" ? undefined : null;
+      return /^(?:n\/?a|no preference|(?:i )?don'?t mind)$/i.test(text.trim()) ? null : text.trim();
+    },
     replies: () => ["No"],
   }),
   question({
