@@ -91,6 +91,8 @@ describe("reading short answers", () => {
     expect(readChild("Tom Jones, 8")).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readChild("Amy Jones (5 years old)")).toEqual({ fullName: "Amy Jones", age: 5 });
     expect(readChild("Tom Jones")).toBeNull();
+    expect(readChild("Max Green, 6 months")).toEqual({ fullName: "Max Green", age: 0 });
+    expect(readChild("Max Green (3 weeks old)")).toEqual({ fullName: "Max Green", age: 0 });
     for (const typed of ["my son Tom Jones, 8", "one son tom jones 8", "Tom Jones (my son), 8"])
       expect(readChild(typed), typed).toEqual({ fullName: "Tom Jones", age: 8 });
     expect(readRelationship("my sister-in-law")).toBe("sister-in-law");

@@ -193,9 +193,11 @@ export function readRelationship(text: string): string | null {
 
 /** A child: "Tom Jones, 8", "Tom Jones 8", "Tom Jones (8)", "my son Tom Jones, 8". */
 export function readChild(text: string): { fullName: string; age: number } | null {
-  const match = new RegExp(String.raw`^(.+?)[\s,(]+${AGE}\)?$`, "i").exec(
-    cleanMessage(text).replace(/[.!]$/, ""),
-  );
+  // A baby "6 months" (or weeks, or days) old is 0.
+  const value = cleanMessage(text)
+    .replace(/[.!]$/, "")
+    .replace(/\b\d{1,2}\s*(?:months?|weeks?|days?)(?:\s+old)?(\)?)$/i, "0$1");
+  const match = new RegExp(String.raw`^(.+?)[\s,(]+${AGE}\)?$`, "i").exec(value);
   // "my son Jack Hall, 15": the name without the words of kin.
   const fullName = match?.[1] ? readPerson(match[1])?.fullName : null;
   return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
