@@ -440,6 +440,10 @@ describe("an engaged woman with gifts, shares and a back-up she names", () => {
   it("offers the partner's name as the quick reply for whom she will marry", () => {
     expect(engaged.asked[7]).toBe("expectedMarriageTo");
     expect(engaged.turns[7]?.quickReplies).toEqual(["Jordan Ellis"]);
+    for (const answer of ["my partner", "jordan"])
+      expect(respond(engaged.turns[7]!.state, answer, TODAY).state.facts.expectedMarriageTo, answer).toBe(
+        "Jordan Ellis",
+      );
   });
 
   it("changes the funeral wishes from the summary and comes back to it", () => {

@@ -121,7 +121,7 @@ function fact<A>(
 const nameFact = (
   key: keyof ChatFacts,
   applies: (facts: ChatFacts) => boolean,
-  words: Pick<Written<unknown>, "prompt" | "form" | "replies">,
+  words: Pick<Written<unknown>, "prompt" | "form" | "replies"> & Partial<Pick<Written<unknown>, "read">>,
 ) => fact(key, applies, { schema: FullName, read: readName, ...words });
 
 function yesNoQuestion(
@@ -626,6 +626,8 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: "Who are you planning to marry? Their full name, please.",
     form: "their first name and surname, for example: Chris Taylor",
     replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
+    // "my partner" or "Sam" is the partner named before.
+    read: (text, { facts }) => readKnownPerson(text, facts)?.fullName ?? null,
   }),
   listGate("children", "Do you have any children?"),
   question({
