@@ -117,12 +117,18 @@ function fact<A>(
   });
 }
 
-/** A name alone ("What is your partner's full name?"). */
+/** A person's name ("What is your partner's full name?"). */
 const nameFact = (
   key: keyof ChatFacts,
   applies: (facts: ChatFacts) => boolean,
-  words: Pick<Written<unknown>, "prompt" | "form" | "replies"> & Partial<Pick<Written<unknown>, "read">>,
-) => fact(key, applies, { schema: FullName, read: readName, ...words });
+  words: Pick<Written<unknown>, "prompt" | "form" | "replies">,
+) =>
+  // "my wife sarah hall", or "my partner" (whom the user plans to marry) named before.
+  fact(key, applies, {
+    schema: FullName,
+    read: (text, { facts }) => readKnownPerson(text, facts)?.fullName ?? null,
+    ...words,
+  });
 
 function yesNoQuestion(
   id: string,
@@ -626,8 +632,6 @@ export const QUESTIONS: readonly QuestionDef[] = [
     prompt: "Who are you planning to marry? Their full name, please.",
     form: "their first name and surname, for example: Chris Taylor",
     replies: (facts) => (facts.partnerName ? [facts.partnerName] : []),
-    // "my partner" or "Sam" is the partner named before.
-    read: (text, { facts }) => readKnownPerson(text, facts)?.fullName ?? null,
   }),
   listGate("children", "Do you have any children?"),
   question({

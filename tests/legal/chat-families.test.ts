@@ -166,7 +166,7 @@ const HALVES_CHAT = [
   "12/05/1970",
   "4 Elm Close, York YO1 2AB",
   "I'm married",
-  "sarah hall",
+  "my wife sarah hall",
   "no",
   "no",
   "my wife",
