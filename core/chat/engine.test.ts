@@ -629,6 +629,21 @@ describe("corrections", () => {
     });
   });
 
+  it("'change my executor to Kate Brown, my sister' takes the new executor, not only the change", () => {
+    const to = respond(finished.state, "change my executor to Kate Brown, my sister", TODAY);
+    expect(to.reply).toBe(
+      "No problem, let's change that.\n\nWhat is Kate's address? You can say 'same as mine'.",
+    );
+    expect(to.state.facts.executor).toEqual({
+      fullName: "Kate Brown",
+      relationship: "sibling",
+      relationshipLabel: "sister",
+    });
+    const funeral = respond(finished.state, "change my funeral wishes to a woodland burial", TODAY);
+    expect(funeral.question).toBe("confirmation");
+    expect(funeral.state.facts.funeralWishes).toBe("a woodland burial");
+  });
+
   it("the replacement made executor: 'no one' as the new replacement finishes the will without one", () => {
     const after = converse(
       [

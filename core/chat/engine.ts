@@ -204,11 +204,13 @@ function command(state: ChatState, text: string, today: string): ChatTurn | null
     const lead = lines ? `Here's what I have so far:\n${lines}` : "We haven't got very far yet.";
     return ask(state, lead, today);
   }
-  const change = /^(?:change|edit|correct)\b\s*(.*)$/.exec(lower);
+  const change = /^(?:change|edit|correct)\b\s*(.*?)(?:\s+to\s+(.*))?$/i.exec(text.replace(/[.!?]+$/, ""));
   if (change) {
     const row = rowFor(change[1] ?? "");
     if (!row) return whatToChange(state, today);
-    return ask(withRowCleared(state, row), changed(state, row), today);
+    // "change my executor to Kate Brown, my sister": the new answer, when it fits the question asked again.
+    const [cleared, lead] = [withRowCleared(state, row), changed(state, row)];
+    return (change[2] && followUp(cleared, change[2], today, lead)) || ask(cleared, lead, today);
   }
   const term = /^(?:what(?:'s| is| does| are)|explain|meaning of)\b/.test(lower)
     ? TERMS.find((entry) => TERM_WORDS[entry].test(lower))
