@@ -68,6 +68,8 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], launchOptions },
+      // What only a browser with JavaScript off can do (a form's own post): the no-js project's alone.
+      grepInvert: /@no-js-only/,
     },
     {
       name: "no-js",

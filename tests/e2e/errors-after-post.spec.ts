@@ -84,9 +84,8 @@ async function expectPostRedirectGet(page: Page, button: string, shown: Shown) {
   await expectReloadShowsItAgain(page, shown);
 }
 
-test.describe("forms' errors without JavaScript: post, redirect, get @no-js", () => {
+test.describe("forms' errors without JavaScript: post, redirect, get @no-js-only", () => {
   test.describe.configure({ timeout: 90_000 });
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "without JavaScript only");
 
   test("log in: a missing password, then a wrong one", async ({ page }, testInfo) => {
     const email = testAddress(testInfo, "login-errors");
@@ -241,9 +240,8 @@ test.describe("forms' errors without JavaScript: post, redirect, get @no-js", ()
   });
 });
 
-test.describe("the forms around a will: errors without JavaScript @no-js", () => {
+test.describe("the forms around a will: errors without JavaScript @no-js-only", () => {
   test.describe.configure({ timeout: 120_000 });
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "without JavaScript only");
 
   test("post, redirect, get, with what was typed kept", async ({ page }, testInfo) => {
     await draftThroughServer(page, false, {

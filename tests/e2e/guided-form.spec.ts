@@ -166,9 +166,8 @@ test.describe("the guided form @no-js", () => {
   });
 });
 
-test.describe("'Get My Will Document' posted twice at once @no-js", () => {
+test.describe("'Get My Will Document' posted twice at once @no-js-only", () => {
   test.describe.configure({ timeout: 120_000 });
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled !== false, "without JavaScript only");
 
   test("a double click without JavaScript makes one will, and both posts go to it", async ({
     page,
