@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
+import { describesWholeEstate } from "../will/gifts.ts";
 import { isSameName, kinWord, namesAGroup } from "../will/people.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
@@ -530,8 +531,6 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
 
 /** The user's own children, in the words people use: "my kids", "the children equally". */
 const CHILDREN = "(?:my|our|the|both) (?:children|kids)(?:,? equally| in equal shares)?";
-const WHOLE_ESTATE =
-  /^(?:everything(?: else| i own)?|it all|all(?: of it)?|the (?:rest|lot)|my (?:whole )?estate)$/i;
 const WHOLE_ESTATE_GIFT =
   "A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next.";
 const DIED =
@@ -759,7 +758,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const gifts = facts.specificGifts ?? [];
       if (gift === "none") return { facts: { ...facts, hasSpecificGifts: gifts.length > 0 }, close: "gifts" };
       // "everything to Sue Lee" is the rest of the estate, asked next: as a gift it would give it twice.
-      if (WHOLE_ESTATE.test(gift.description)) return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
+      if (describesWholeEstate(gift.description)) return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
       const { description, person } = gift;
       const given = { description, beneficiary: person.fullName, relationship: person.relationship };
       return {

@@ -33,7 +33,13 @@ import {
   SPOUSE_ID,
 } from "../will/people.ts";
 import { residueCascade } from "../will/residue.ts";
-import { conditionSpeaksOfAge, giftSpeaksOfMortgage, isGiftOfLand, jointGift } from "../will/gifts.ts";
+import {
+  conditionSpeaksOfAge,
+  describesWholeEstate,
+  giftSpeaksOfMortgage,
+  isGiftOfLand,
+  jointGift,
+} from "../will/gifts.ts";
 import { childrensTrustAge } from "../will/rules.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
 import { withModelWishes, type WishReading } from "./wishes.ts";
@@ -1412,6 +1418,27 @@ export function checkGiftMortgages(formData: WillFormData): LegalFinding[] {
 }
 
 /**
+ * A gift is one thing: "everything" or "my estate" typed as a gift would give the whole estate to
+ * one person while the residuary clause gives what is left (nothing, or everything, at odds) to
+ * others. Who gets the estate belongs on the Estate page, so such a gift blocks.
+ */
+export function checkGiftOfWholeEstate(formData: WillFormData): LegalFinding[] {
+  return formData.specificGifts.flatMap((gift, index) =>
+    describesWholeEstate(gift.description)
+      ? [
+          finding(
+            "gift-of-whole-estate",
+            "block",
+            STATUTES.ourCheck,
+            `"${gift.description.trim()}" is your whole estate, not one gift. A gift here is one thing, such as a car, a sum of money or a house. Say who gets the rest of your estate on the Estate page instead, and remove this gift.`,
+            `specificGifts.${index}`,
+          ),
+        ]
+      : [],
+  );
+}
+
+/**
  * Land owned with someone as joint tenants passes to the other owner on death by survivorship,
  * outside the will, so a gift of it by will does nothing; owned as tenants in common, the share
  * passes by the will. The form does not ask how a home is owned, so every gift of land says so.
@@ -1514,6 +1541,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   },
   { name: "checkWishes", reads: ["otherWishes"], run: checkWishes },
   { name: "checkCharities", reads: ["residualEstate", "specificGifts"], run: checkCharities },
+  { name: "checkGiftOfWholeEstate", reads: ["specificGifts"], run: checkGiftOfWholeEstate },
   { name: "checkGiftMortgages", reads: ["specificGifts"], run: checkGiftMortgages },
   { name: "checkJointlyOwnedLand", reads: ["specificGifts"], run: checkJointlyOwnedLand },
   {

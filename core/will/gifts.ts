@@ -38,6 +38,18 @@ export function giftSpeaksOfMortgage(gift: Pick<SpecificGift, "description" | "c
   );
 }
 
+/** Words that give the whole estate, not one thing: "everything", "my estate", "the rest", "it all". */
+const WHOLE_ESTATE_WORDS =
+  /^(?:(?:absolutely |simply )?everything(?: (?:else|that is left|i (?:own|have)))?|it all|all(?: of it)?|all (?:that |of what |what )?i (?:own|have)|(?:all(?: of)? )?my (?:whole |entire )?(?:estate|worldly goods)|(?:all(?: of)? )?my (?:property|assets)|the (?:rest|remainder|residue|lot)(?: of (?:my|the) estate)?)$/iu;
+
+/**
+ * A gift described as the whole estate: one gift would give it all while the residuary clause gives
+ * what is left to others (docs/legal.md, "Specific gifts").
+ */
+export function describesWholeEstate(description: string): boolean {
+  return WHOLE_ESTATE_WORDS.test(description.trim().replace(/[.!]+$/u, ""));
+}
+
 /**
  * Words with which a gift's condition speaks of an age: "if he has reached 18 when I die", "when
  * she turns 21", "at 25". A condition that waits for an age leaves unclear when the gift is paid

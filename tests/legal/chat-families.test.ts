@@ -277,7 +277,7 @@ const CHAT_FAMILIES: ChatFamily[] = [
     ],
     clauses: [
       "I give to RSPCA (charity)",
-      "their share passes to the following person, on condition that they survive me by 28 days: RSPCA (charity): 100%",
+      "their share passes to the following organisation, on condition that it exists at my death: RSPCA (charity): 100%",
     ],
   },
   {

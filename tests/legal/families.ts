@@ -3077,4 +3077,25 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "everything-typed-as-a-gift-to-a-friend",
+    about:
+      "A widow types 'everything' as a gift to her friend Sue Lee, and leaves her residue to her son. The will said 'I give to Sue Lee (Friend), if they survive me by 28 days: everything.' and then gave the residue (what is left after the gifts: nothing, on that reading) to the son: two clauses at odds over the whole estate. A gift is one thing; the whole estate belongs on the Estate page: blocked, as 'my estate' and 'the rest' are.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Amy Hall", "Granddaughter", 100)],
+      gifts: [
+        gift("everything", "Sue Lee", "Friend"),
+        gift("My whole estate.", "Kate Green", "Friend"),
+        gift("the rest of my estate", "Amy Hall", "Granddaughter"),
+        gift("all my books", "Kate Green", "Friend"),
+      ],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: {
+      will: ["gift-of-whole-estate", "gift-of-whole-estate", "gift-of-whole-estate", WITNESS],
+    },
+    clauses: [],
+    deaths: [],
+  },
 ];
