@@ -905,7 +905,7 @@ function residuaryClause(ctx: Context): Clause {
       body.push(
         backUps.length > 1
           ? markup`If any of ${theNamed(backUps)} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, or their gift fails for any other reason, their part is added to the parts of the others named there whose gifts take effect, in proportion to those parts. If none of their gifts takes effect, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`
-          : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, or their gift fails for any other reason, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
+          : markup`If the ${recipientsOf(backUps).organisations ? "organisation" : "person"} named in clause ${backUpRef} ${doesNotTake(recipientsOf(backUps), days)}${backUpUnless}, or ${recipientsOf(backUps).organisations ? "its" : "their"} gift fails for any other reason, the failed share is added to the shares under clause ${giftRef} that take effect, in proportion to those shares.`,
       );
     } else if (primaries.length > 1) {
       body.push(

@@ -2758,7 +2758,7 @@ export const FAMILIES: Family[] = [
     clauses: [
       "I give my residuary estate to the following organisation, on condition that it exists at my death: Whitby Sailing Club (Club): 100%",
       "If a beneficiary named in clause 4.2 no longer exists at my death, or their gift fails for any other reason, their share passes to the following organisation, on condition that it exists at my death: Royal National Lifeboat Institution (registered charity 209603) (Charity): 100%",
-      "If the organisation named in clause 4.3 no longer exists at my death, or their gift fails for any other reason, the failed share is added to the shares under clause 4.2 that take effect",
+      "If the organisation named in clause 4.3 no longer exists at my death, or its gift fails for any other reason, the failed share is added to the shares under clause 4.2 that take effect",
       INTESTACY_LONG_STOP,
       "The receipt of the treasurer or other proper officer of a charity or other organisation that receives a gift under this will is a full discharge to my executors.",
     ],
