@@ -1,7 +1,6 @@
 import { openedFromPreview } from "./change-from-preview.ts";
 import { rowFragment } from "./will-form-rows.ts";
 import { createHash } from "node:crypto";
-import { isDeepStrictEqual } from "node:util";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import {
@@ -45,7 +44,6 @@ import { admitWill, enforceDraftSaveLimits, type WillRefusal } from "./will-limi
 import {
   createUnclaimedWill,
   findReadableWill,
-  findReadableWillState,
   saveFormWill,
   startsFromRow,
   type Requester,
@@ -219,23 +217,6 @@ export async function handleStepAction(request: Request, stepValue: string | und
   return redirect(stepPath(next));
 }
 
-/** The will `draft` made already, while its answers are still the draft's and it has not failed. */
-async function willMadeFromDraft(
-  prisma: PrismaClient,
-  draft: Draft,
-  requester: Requester,
-  formData: WillFormData,
-): Promise<{ id: string } | null> {
-  if (!draft.willId) return null;
-  const [will, state] = await Promise.all([
-    findReadableWill(prisma, draft.willId, requester),
-    findReadableWillState(prisma, draft.willId, requester),
-  ]);
-  if (!will || !state || state.status === "failed") return null;
-  const asStored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-  return isDeepStrictEqual(asStored(will.formData), asStored(formData)) ? will : null;
-}
-
 /** The unique key of the will `draft` makes from `formData` (Will.draftKey). */
 function draftKeyOf(draftId: string, formData: WillFormData): string {
   const answers = createHash("sha256").update(JSON.stringify(formData)).digest("base64url");
@@ -304,13 +285,9 @@ async function handlePreviewAction(
   if (action === "generate" || action === "legal-check") {
     // 'Add a legal check' on the preview makes the will first (a request is for a will), then
     // opens the request form; the will's generation goes on meanwhile.
-    // Pressed again (Back from 'Almost Done!' or from the legal check): the will already made
-    // from these answers, not another one counted against the day's limit.
-    const existing = await willMadeFromDraft(prisma, draft, requester, complete.formData);
-    if (existing) {
-      const next = action === "legal-check" ? "legal-check?from=preview" : "progress";
-      return redirect(`/wills/${existing.id}/${next}`, { headers });
-    }
+    // Pressed again (Back from 'Almost Done!' or from the legal check, or a double click): the
+    // will already made from these answers (makeWillOnce), not another one counted against the
+    // day's limit.
     const pipeline = await getPipeline();
     const recorded = startsFromRow(pipeline);
     const made = await asPage(() =>
