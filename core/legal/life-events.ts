@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isSameName, resolveWill, type ResolvedWill } from "../will/people.ts";
+import { afterBornShares } from "../will/after-born.ts";
 import { jointGift } from "../will/gifts.ts";
 import type { WillFormData } from "../will/form-data.ts";
 
@@ -143,14 +144,14 @@ function divorce(resolved: ResolvedWill): LifeEventAnswer {
   };
 }
 
-function newChild(formData: WillFormData): LifeEventAnswer {
-  const named = formData.familyInfo.children.map((child) => child.fullName);
+function newChild(resolved: ResolvedWill): LifeEventAnswer {
+  const named = resolved.formData.familyInfo.children.map((child) => child.fullName);
   return {
     event: "child",
     verdict: "change",
     law: [
       named.length > 0
-        ? `Your will names your children (${listed(named)}). A child born or adopted after it is not named in it, gets no share it gives your named children, and has no guardian from it.`
+        ? `Your will names your children (${listed(named)}). ${newChildShares(resolved)}`
         : "Your will names no children. A child born or adopted after it gets nothing under it and has no guardian from it.",
       "A grandchild inherits under your will only if the will names them, or if their parent (your child) dies before you and would have inherited: then the grandchild takes their parent's gift (s.33).",
     ],
@@ -158,6 +159,22 @@ function newChild(formData: WillFormData): LifeEventAnswer {
       "Make a new will that includes the new child, and names a guardian for any child under 18. A grandchild needs no change unless you want to leave them something of their own.",
     statute: LIFE_EVENT_STATUTES.child,
   };
+}
+
+/**
+ * What a child born after the will takes: the gifts it makes to all the children equally include
+ * them (core/will/after-born.ts); nothing else it gives the named children does.
+ */
+function newChildShares(resolved: ResolvedWill): string {
+  const shares = afterBornShares(resolved);
+  const parts = [
+    ...(shares.residue ? ["your residuary estate (what is left after any gifts)"] : []),
+    ...(shares.backUps ? ["the back-up gift of your residuary estate"] : []),
+    ...shares.gifts.map((gift) => `the gift of ${gift.description.trim()}`),
+  ];
+  if (parts.length === 0)
+    return "A child born or adopted after it is not named in it, gets no share it gives your named children, and has no guardian from it.";
+  return `A child born or adopted after it shares equally with them in ${listed(parts)}, as your will says, but gets nothing else your will gives your named children, and has no guardian from it.`;
 }
 
 function death(formData: WillFormData): LifeEventAnswer {
@@ -241,7 +258,7 @@ export function reviewLifeEvents(formData: WillFormData, events: readonly LifeEv
   const answers: Record<LifeEvent, () => LifeEventAnswer> = {
     marriage: () => marriage(resolved.formData),
     divorce: () => divorce(resolved),
-    child: () => newChild(resolved.formData),
+    child: () => newChild(resolved),
     death: () => death(resolved.formData),
     "moved-abroad": movedAbroad,
     property: () => property(resolved.formData),

@@ -22,6 +22,7 @@ import {
   type ResidueCascade,
 } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
+import { givesToEveryChildEqually, isGiftToEveryChild } from "./after-born.ts";
 import { CHATTELS_WORDS, giftSpeaksOfMortgage, isJointGift, jointGift, LAND_WORDS } from "./gifts.ts";
 
 /**
@@ -628,6 +629,10 @@ function giftClause(ctx: Context): Clause {
       : `if they survive me by ${ctx.days} days`;
     return markup`I give to ${person(gift.beneficiary, gift.relationship)}, ${takesIf}: <span class="will-gift">${description}</span>${sentenceEnd(description)}${conditionText}`;
   });
+  const children = ctx.formData.familyInfo.children;
+  ctx.formData.specificGifts.forEach((gift, index) => {
+    if (isGiftToEveryChild(gift, children)) body.push(afterBornChildren(`${ctx.number("gifts")}.${index + 1}`));
+  });
   const substitutes = giftSubstitutes(ctx);
   const jointDescendants = descendantsInJointGifts(ctx).length > 0;
   if (substitutes.length > 0)
@@ -727,19 +732,6 @@ function substitutes(list: readonly Share[], cascade: readonly CascadeShare[]): 
   return list.filter((entry) =>
     cascade.some((share) => share.personId === entry.personId && share.substituteChildren),
   );
-}
-
-/**
- * A list that gives to all the testator's children and no one else, in equal shares: meant for
- * "my children", so a child born or adopted after the will is signed shares in it as if named
- * (the family clause says "my children" includes them). Unequal shares or a child left out were
- * chosen, and are not widened (docs/legal.md, "Children born after the will").
- */
-function givesToEveryChildEqually(ctx: Context, list: readonly Share[]): boolean {
-  const childIds = ctx.resolved.childIds;
-  if (childIds.length === 0 || list.length !== childIds.length || !(list.length === 1 || allEqual(list)))
-    return false;
-  return list.every((entry) => entry.personId !== undefined && childIds.includes(entry.personId));
 }
 
 function afterBornChildren(ref: string): SafeHtml {
@@ -878,7 +870,7 @@ function residuaryClause(ctx: Context): Clause {
   } else {
     body.push(markup`I give my residuary estate to ${giftTo(primaries, days)}`);
     const giftRef = last();
-    if (givesToEveryChildEqually(ctx, primaries)) body.push(afterBornChildren(giftRef));
+    if (givesToEveryChildEqually(ctx.resolved.childIds, primaries)) body.push(afterBornChildren(giftRef));
     const spouse = ctx.spouseName;
     if (ctx.isMirror && spouse && primaries.some((b) => b.personId === SPOUSE_ID)) {
       // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
@@ -898,7 +890,7 @@ function residuaryClause(ctx: Context): Clause {
         markup`If a beneficiary named in clause ${giftRef} ${doesNotTake(recipientsOf(primaries), days)}${unlessToChildren}, or their gift fails for any other reason, their share passes to ${giftTo(backUps, days)}`,
       );
       const backUpRef = last();
-      if (givesToEveryChildEqually(ctx, backUps)) body.push(afterBornChildren(backUpRef));
+      if (givesToEveryChildEqually(ctx.resolved.childIds, backUps)) body.push(afterBornChildren(backUpRef));
       const backUpChildren = substitutes(backUps, cascade.backUp);
       if (backUpChildren.length > 0) body.push(childSubstitution(ctx, backUpChildren, "part"));
       const backUpUnless = backUpChildren.length > 0 ? " and their part does not pass to their children" : "";

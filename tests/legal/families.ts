@@ -2042,9 +2042,11 @@ export const FAMILIES: Family[] = [
     },
     clauses: [
       "If any of Leo Hall or Mia Hall does not survive me by 28 days but leaves children who do, those children take, in equal shares, the gift, or the part of a gift, their parent would have taken.",
-      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.4 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone’s children under that clause takes effect, and what is added to it passes to those children).",
+      "A gift in this clause to two or more people together is shared equally between them. If one of them does not survive me by 28 days, their part passes to their children under clause 4.5 where that clause applies to them; otherwise it is added equally to the parts of the others that take effect (a part that passes to someone’s children under that clause takes effect, and what is added to it passes to those children).",
+      "A child of mine born or adopted after I sign this will shares in the gift in clause 4.1 equally with my children named there",
     ],
     absentClauses: [
+      "shares in the gift in clause 4.2",
       "shared equally between those of them who survive me",
       "Ann Bell or",
       "Kate Green does not",
@@ -3097,5 +3099,44 @@ export const FAMILIES: Family[] = [
     },
     clauses: [],
     deaths: [],
+  },
+  {
+    name: "home-to-both-children-then-a-baby-is-born",
+    about:
+      "A widower leaves his home to his two children together ('Leo Hall and Mia Hall', Son and daughter), his watch to Leo alone, his car to Mia and a friend, and the residue to the two children equally. The residue clause let a child born or adopted after the will share equally, but the home went to the two named children only: a third child would take a third of what was left after the home, and nothing of the home, though the will says 'my children' includes a child born later. A gift to all the children together and no one else is meant for 'my children', as the residue is, and now says so; a gift to one child, or to a child and a friend, was chosen and is not widened.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1980-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Leo Hall", 8, [guardian("Kate Green", "Sister")]),
+        child("Mia Hall", 5, [guardian("Kate Green", "Sister")]),
+      ],
+      beneficiaries: [share("Leo Hall", "Son", 50), share("Mia Hall", "Daughter", 50)],
+      backUps: [share("Kate Green", "Sister", 100)],
+      trustAge: 25,
+      gifts: [
+        gift("my home at 3 Elm Road, York", "Leo Hall and Mia Hall", "Son and daughter"),
+        gift("my watch", "Leo Hall", "Son"),
+        gift("my car", "Mia Hall and Sam Reid", "Daughter and friend"),
+      ],
+      executors: [executor("Kate Green", "sibling"), executor("Sam Reid", "friend")],
+      coExecutors: [executor("Ann Bell", "friend")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS, LAND_OWNED_JOINTLY] },
+    clauses: [
+      "I give to Leo Hall and Mia Hall (Son and daughter), if they survive me by 28 days: my home at 3 Elm Road, York.",
+      "A child of mine born or adopted after I sign this will shares in the gift in clause 5.1 equally with my children named there, on the same terms, as if they had been named in that clause.",
+      "A child of mine born or adopted after I sign this will shares in the gift in clause 6.2 equally",
+    ],
+    absentClauses: ["shares in the gift in clause 5.2", "shares in the gift in clause 5.3"],
+    deaths: [
+      { predeceased: [], takes: { "Leo Hall": 0.5, "Mia Hall": 0.5 } },
+      {
+        predeceased: ["Leo Hall"],
+        leavingChildren: ["Leo Hall"],
+        takes: { "children of Leo Hall": 0.5, "Mia Hall": 0.5 },
+      },
+      { predeceased: ["Leo Hall", "Mia Hall"], takes: { "Kate Green": 1 } },
+    ],
   },
 ];

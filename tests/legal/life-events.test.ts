@@ -92,6 +92,19 @@ describe("life events on the legal corpus", () => {
     expect(answer.statute).toBe("Children Act 1989, s.5; Wills Act 1837, s.33");
   });
 
+  it("home-to-both-children-then-a-baby-is-born, after a birth: the new child shares in the residue and the home, as the will says", () => {
+    const answer = only(reviewLifeEvents(family("home-to-both-children-then-a-baby-is-born"), ["child"]));
+    expect(answer.verdict).toBe("change");
+    expect(answer.law[0]).toBe(
+      "Your will names your children (Leo Hall and Mia Hall). A child born or adopted after it shares equally with them in your residuary estate (what is left after any gifts) and the gift of my home at 3 Elm Road, York, as your will says, but gets nothing else your will gives your named children, and has no guardian from it.",
+    );
+  });
+
+  it("married-young-children-mirror, after a birth: the new child shares in the back-up gift to the children, not nothing", () => {
+    const answer = only(reviewLifeEvents(family("married-young-children-mirror"), ["child"]));
+    expect(answer.law[0]).toContain("shares equally with them in the back-up gift of your residuary estate");
+  });
+
   it("a move abroad and a beneficiary on benefits: advice, with their statutes", () => {
     const answers = reviewLifeEvents(family("disabled-beneficiary"), [
       "beneficiary-circumstances",
