@@ -631,7 +631,8 @@ function giftClause(ctx: Context): Clause {
   });
   const children = ctx.formData.familyInfo.children;
   ctx.formData.specificGifts.forEach((gift, index) => {
-    if (isGiftToEveryChild(gift, children)) body.push(afterBornChildren(`${ctx.number("gifts")}.${index + 1}`));
+    if (isGiftToEveryChild(gift, children))
+      body.push(afterBornChildren(`${ctx.number("gifts")}.${index + 1}`));
   });
   const substitutes = giftSubstitutes(ctx);
   const jointDescendants = descendantsInJointGifts(ctx).length > 0;
@@ -797,9 +798,9 @@ function residueOpening(ctx: Context, exemptSharesInResidue: boolean): SafeHtml 
  * A residue shared between shares exempt from inheritance tax (my spouse's, Inheritance Tax Act
  * 1984 s.18, or the share of the person the will expects the testator to marry; a charity's, s.23)
  * and shares that are not: the tax on the residue falls only on the taxable shares (s.41), and the
- * will says how, dividing before the tax (Re Ratcliffe [1999]) so that it is not read as grossing
- * up the taxable shares (Re Benham's Will Trusts [1995]). Null when the shares taken together are
- * all exempt or all taxable.
+ * will says how, dividing before the tax (Re Ratcliffe [1999] STC 262) so that it is not read as
+ * grossing up the taxable shares (Re Benham's Will Trusts [1995] STC 210). Null when the shares
+ * taken together are all exempt or all taxable.
  */
 function exemptShares(
   ctx: Context,
@@ -873,8 +874,8 @@ function residuaryClause(ctx: Context): Clause {
     if (givesToEveryChildEqually(ctx.resolved.childIds, primaries)) body.push(afterBornChildren(giftRef));
     const spouse = ctx.spouseName;
     if (ctx.isMirror && spouse && primaries.some((b) => b.personId === SPOUSE_ID)) {
-      // Jump v Lister [2016]: the gift over must take effect whenever the spouse does not survive by
-      // the period, so that each estate passes once.
+      // Jump v Lister [2016] EWHC 2160 (Ch): said in terms, so the gift over takes effect whenever the
+      // spouse does not survive by the period, and each estate passes once.
       body.push(
         markup`My spouse, ${name(spouse)}, takes under this clause only if they survive me by ${days} days. If my spouse dies before me, at the same time as me, in circumstances where it is uncertain which of us died first, or within ${days} days after me, the gift to my spouse fails, nothing passes to my spouse&rsquo;s estate under this will, and the rest of this clause applies to my spouse&rsquo;s share as if they had died before me. My spouse and I intend each of our estates to pass only once, directly to the people named in our wills.`,
       );
