@@ -23,6 +23,7 @@ import {
   mixesPeopleAndOrganisations,
   mirrorResolvedWill,
   namesAGroup,
+  namesOnlyARelationship,
   namesAnOrganisation,
   namesInEntry,
   namesSeveral,
@@ -420,6 +421,33 @@ export function checkGroupNames(formData: WillFormData): LegalFinding[] {
             : "Give each person their own row and their own share"
         }.`,
         entry.gift ? entry.field : `${entry.field}.fullName`,
+      ),
+    );
+}
+
+/**
+ * A name that is only a relationship ("Mum", "my sister", "Nan"), for a share, a gift, an executor
+ * or a guardian: the will would print "I give to Sister", which names no one if the testator has
+ * two sisters, and even for "Mum" leaves the executors to prove who was meant.
+ */
+export function checkRelationshipNames(formData: WillFormData): LegalFinding[] {
+  const executors = executorsOf(formData).map(({ executor, field }) => ({
+    fullName: executor.fullName,
+    field: `${field}.fullName`,
+  }));
+  const others = [...namedEntries(formData), ...guardianEntries(formData)].map((entry) => ({
+    fullName: entry.fullName,
+    field: entry.gift ? entry.field : `${entry.field}.fullName`,
+  }));
+  return [...others, ...executors]
+    .filter((entry) => namesOnlyARelationship(entry.fullName))
+    .map((entry) =>
+      finding(
+        "name-is-a-relationship",
+        "block",
+        STATUTES.ourCheck,
+        `"${entry.fullName.trim()}" says how someone is related to you, not who they are. Your will would print it as their name, and if more than one person could fit it, no one could be sure who you meant. Write their full name, for example "Jean Smith", and the relationship in its own field.`,
+        entry.field,
       ),
     );
 }
@@ -1503,6 +1531,11 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
   { name: "checkOnePersonPerShare", reads: ["residualEstate"], run: checkOnePersonPerShare },
   { name: "checkNamedTwice", reads: ["residualEstate", "executorInfo"], run: checkNamedTwice },
   { name: "checkGroupNames", reads: ["residualEstate", "specificGifts"], run: checkGroupNames },
+  {
+    name: "checkRelationshipNames",
+    reads: ["residualEstate", "specificGifts", "executorInfo", "familyInfo"],
+    run: checkRelationshipNames,
+  },
   {
     name: "checkPersonBesideOrganisation",
     reads: ["residualEstate", "specificGifts"],

@@ -432,6 +432,25 @@ function kinOf(relationship: string): Kin | undefined {
   return OTHER_KIN_WORDS.test(word) || NOT_FAMILY_WORDS.test(word) ? "other" : undefined;
 }
 
+/** Words a relative is called by instead of a name: "Mum", "Nan", "Grandad". */
+const FAMILY_NAMES =
+  /^(?:mam|mammy|mummy|mommy|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandmom|grandad|granddad|grandpa|sis|bro)$/u;
+
+/**
+ * An entry that gives a word for how someone is related instead of their name: "Mum", "my
+ * sister", "Nan and Grandad", "Friend". The will would print the word as the name; if more than
+ * one person fits it, no one could say who is meant. The spouse's words have their own findings.
+ */
+export function namesOnlyARelationship(entry: string): boolean {
+  const parts = partsOf(entry);
+  const isRelationship = (part: string) => {
+    const word = normaliseName(part).replace(/^(?:my|our|the)\s+/u, "");
+    const kin = kinOf(word);
+    return (kin !== undefined && kin !== "spouse") || FAMILY_NAMES.test(word);
+  };
+  return parts.length > 0 && parts.every(isRelationship);
+}
+
 /**
  * Two relationships that plainly say different kin (a son and a brother): one name typed with
  * both is two people, which resolving already blocks (`same-name-different-person`).

@@ -3139,4 +3139,32 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Leo Hall", "Mia Hall"], takes: { "Kate Green": 1 } },
     ],
   },
+  {
+    name: "relatives-named-by-a-family-word",
+    about:
+      "A widowed mother of a ten-year-old names 'Nan' (Grandmother) as his guardian, leaves her ring to 'Sister' (Sister), her residue to her son with 'Mum' (Mother) as the back-up, and 'my brother' as replacement executor. The will printed 'I give to Sister (Sister)' and appointed 'Nan': with two sisters no one could say which was meant, and even 'Mum' leaves the executors to prove who she is. A name that is only a word for a relative blocks until the person's name is written.",
+    formData: formDataOf({
+      testator: { fullName: "Kelly Ross", dateOfBirth: "1985-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Jack Ross", 10, [guardian("Nan", "Grandmother")])],
+      beneficiaries: [share("Jack Ross", "Son", 100)],
+      backUps: [share("Mum", "Mother", 100)],
+      trustAge: 25,
+      gifts: [gift("my ring", "Sister", "Sister"), gift("my bike", "Lee Ross", "Brother")],
+      executors: [executor("Ann Grey", "friend"), executor("my brother", "sibling")],
+      coExecutors: [executor("Tom Grey", "friend")],
+    }),
+    findings: {
+      will: [
+        "name-is-a-relationship",
+        "name-is-a-relationship",
+        "name-is-a-relationship",
+        "name-is-a-relationship",
+        GUARDIANS_SOON,
+        WITNESS,
+      ],
+    },
+    clauses: [],
+    deaths: [],
+  },
 ];
