@@ -1061,13 +1061,21 @@ ${joinMarkup(witnesses, "\n")}
 </section>`;
 }
 
-/** Everyone who inherits something, once each, in the order the will names them. */
+/**
+ * Everyone who inherits something, once each, in the order the will names them: each person a
+ * gift to several together names ("Ann Bell and Joe Bell" is Ann Bell and Joe Bell), so that no
+ * witness has to find themselves inside another entry.
+ */
 function beneficiaryNames(formData: WillFormData): string[] {
   const names: string[] = [];
   const add = (value: string) => {
     if (!names.some((known) => isSameName(known, value))) names.push(value);
   };
-  formData.specificGifts.forEach((gift) => add(gift.beneficiary));
+  formData.specificGifts.forEach((gift) => {
+    const { recipients } = jointGift(gift, formData.familyInfo.children);
+    if (recipients.length === 0) add(gift.beneficiary);
+    else recipients.forEach((recipient) => add(recipient.fullName));
+  });
   formData.residualEstate.beneficiaries.forEach((b) => add(b.fullName));
   formData.residualEstate.contingentBeneficiaries.forEach((b) => add(b.fullName));
   (formData.residualEstate.ultimateBeneficiaries ?? []).forEach((b) => add(b.fullName));

@@ -3167,4 +3167,23 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "books-to-two-friends-who-must-not-witness",
+    about:
+      "A widow leaves her books to two friends together ('Ann Bell and Joe Bell') and everything else to her son. The signing page listed who must not witness as 'Ann Bell and Joe Bell and Neil Hay': one entry run into the next, so Joe Bell, asked to witness, had to find himself inside someone else's entry. Each person a joint gift names is listed on their own.",
+    formData: formDataOf({
+      testator: { fullName: "Ruth Hay", dateOfBirth: "1945-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Neil Hay", 50)],
+      beneficiaries: [share("Neil Hay", "Son", 100)],
+      gifts: [gift("my books", "Ann Bell and Joe Bell", "Friends")],
+      executors: [executor("Neil Hay", "child"), executor("Ann Bell", "friend")],
+    }),
+    findings: { will: [WITNESS, "child-beneficiary-substitution", "no-contingent-beneficiaries"] },
+    clauses: [
+      "For this will, that means: Ann Bell, Joe Bell and Neil Hay, and their husbands, wives or civil partners.",
+    ],
+    absentClauses: ["Ann Bell and Joe Bell and Neil Hay"],
+    deaths: [{ predeceased: ["Neil Hay"], takes: { "intestacy order": 1 } }],
+  },
 ];
