@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isSameName, resolveWill, type ResolvedWill } from "../will/people.ts";
-import { afterBornShares } from "../will/after-born.ts";
+import { afterBornShares, guardiansCoverLaterChildren } from "../will/after-born.ts";
 import { jointGift } from "../will/gifts.ts";
 import type { WillFormData } from "../will/form-data.ts";
 
@@ -167,14 +167,17 @@ function newChild(resolved: ResolvedWill): LifeEventAnswer {
  */
 function newChildShares(resolved: ResolvedWill): string {
   const shares = afterBornShares(resolved);
+  const guardian = guardiansCoverLaterChildren(resolved.formData.familyInfo.children)
+    ? "the guardians it appoints for your children are the new child's guardians too"
+    : "has no guardian from it";
   const parts = [
     ...(shares.residue ? ["your residuary estate (what is left after any gifts)"] : []),
     ...(shares.backUps ? ["the back-up gift of your residuary estate"] : []),
     ...shares.gifts.map((gift) => `the gift of ${gift.description.trim()}`),
   ];
   if (parts.length === 0)
-    return "A child born or adopted after it is not named in it, gets no share it gives your named children, and has no guardian from it.";
-  return `A child born or adopted after it shares equally with them in ${listed(parts)}, as your will says, but gets nothing else your will gives your named children, and has no guardian from it.`;
+    return `A child born or adopted after it is not named in it, gets no share it gives your named children, and ${guardian}.`;
+  return `A child born or adopted after it shares equally with them in ${listed(parts)}, as your will says, but gets nothing else your will gives your named children, and ${guardian}.`;
 }
 
 function death(formData: WillFormData): LifeEventAnswer {

@@ -1,4 +1,5 @@
-import type { SpecificGift, WillFormData } from "./form-data.ts";
+import { MINIMUM_AGE } from "../legal/figures.ts";
+import type { Child, SpecificGift, WillFormData } from "./form-data.ts";
 import { jointGift } from "./gifts.ts";
 import { isSameName, type ResolvedWill } from "./people.ts";
 import { isEqualSplit } from "./residue.ts";
@@ -58,4 +59,21 @@ export function afterBornShares(resolved: ResolvedWill): AfterBornShares {
 
 function giftsToEveryChild(formData: WillFormData): SpecificGift[] {
   return formData.specificGifts.filter((gift) => isGiftToEveryChild(gift, formData.familyInfo.children));
+}
+
+/** The guardians chosen for a child, in order: children with the same key have the same guardians. */
+export function guardiansKey(child: Child): string {
+  const guardians = [...child.guardians].sort((a, b) => a.order - b.order);
+  return JSON.stringify(guardians.map((g) => [g.order, g.fullName, g.relationship]));
+}
+
+/**
+ * Every child under 18 has guardians, the same for all: the appointment is meant for "my
+ * children", so it covers a child born or adopted after the will too. Guardians chosen child by
+ * child, or a child under 18 left without one, were chosen, and are not widened.
+ */
+export function guardiansCoverLaterChildren(children: readonly Child[]): boolean {
+  const minors = children.filter((child) => child.age < MINIMUM_AGE);
+  if (minors.length === 0 || minors.some((child) => child.guardians.length === 0)) return false;
+  return new Set(minors.map(guardiansKey)).size === 1;
 }

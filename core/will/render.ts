@@ -22,7 +22,12 @@ import {
   type ResidueCascade,
 } from "./residue.ts";
 import { EXECUTOR_RELATIONSHIP_LABELS } from "./executors.ts";
-import { givesToEveryChildEqually, isGiftToEveryChild } from "./after-born.ts";
+import {
+  givesToEveryChildEqually,
+  guardiansCoverLaterChildren,
+  guardiansKey,
+  isGiftToEveryChild,
+} from "./after-born.ts";
 import { CHATTELS_WORDS, giftSpeaksOfMortgage, isJointGift, jointGift, LAND_WORDS } from "./gifts.ts";
 
 /**
@@ -514,7 +519,7 @@ function guardianClause(ctx: Context): Clause {
   const groups: Array<{ key: string; children: Child[]; guardians: Guardian[] }> = [];
   for (const child of children) {
     const guardians = [...child.guardians].sort((a, b) => a.order - b.order);
-    const key = JSON.stringify(guardians.map((g) => [g.order, g.fullName, g.relationship]));
+    const key = guardiansKey(child);
     const group = groups.find((candidate) => candidate.key === key);
     if (group) group.children.push(child);
     else groups.push({ key, children: [child], guardians });
@@ -546,6 +551,11 @@ function guardianClause(ctx: Context): Clause {
       sentences.push(markup`${condition} I appoint ${choice}${jointly(orders[index + 1])} instead.`);
     });
     body.push(joinMarkup(sentences, " "));
+  }
+  if (guardiansCoverLaterChildren(ctx.formData.familyInfo.children)) {
+    body.push(
+      markup`The appointment in clause ${ctx.number("guardians")}.1 applies in the same way to any child of mine born or adopted after I sign this will.`,
+    );
   }
   const anyJoint = children.some((child) =>
     child.guardians.some(

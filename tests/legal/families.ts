@@ -3186,4 +3186,59 @@ export const FAMILIES: Family[] = [
     absentClauses: ["Ann Bell and Joe Bell and Neil Hay"],
     deaths: [{ predeceased: ["Neil Hay"], takes: { "intestacy order": 1 } }],
   },
+  {
+    name: "guardians-for-a-baby-and-any-child-born-later",
+    about:
+      "A married couple with a baby make mirror wills naming her parents jointly as guardians. The will said 'my children' includes a child born or adopted later, and let such a child share the back-up gift of the residue, but appointed the guardians for 'my child Noah Khan' alone: a second baby born before the parents died would have had no guardian from either will. Where every child under 18 has the same guardians, the appointment covers a child born or adopted later too; guardians chosen child by child are not widened.",
+    formData: formDataOf({
+      testator: { fullName: "Omar Khan", dateOfBirth: "1990-05-05" },
+      maritalStatus: "married",
+      spouse: { fullName: "Leila Khan", dateOfBirth: "1991-06-06", mirror: true },
+      children: [
+        child("Noah Khan", 1, [
+          guardian("Sara Ali", "Mother-in-law"),
+          guardian("Yusuf Ali", "Father-in-law"),
+        ]),
+      ],
+      beneficiaries: [share("Leila Khan", "Wife", 100)],
+      backUps: [share("Noah Khan", "Son", 100)],
+      trustAge: 25,
+      executors: [executor("Leila Khan", "spouse"), executor("Sara Ali", "other")],
+      coExecutors: [executor("Adam Khan", "sibling")],
+    }),
+    findings: {
+      will: [GUARDIANS_SOON, WITNESS],
+      mirror: [GUARDIANS_SOON, WITNESS],
+    },
+    clauses: [
+      "I appoint Sara Ali (Mother-in-law) and Yusuf Ali (Father-in-law) jointly to be the guardians of my child Noah Khan while under 18.",
+      "The appointment in clause 4.1 applies in the same way to any child of mine born or adopted after I sign this will.",
+    ],
+    mirrorClauses: [
+      "The appointment in clause 4.1 applies in the same way to any child of mine born or adopted after I sign this will.",
+    ],
+    deaths: [{ predeceased: ["Leila Khan"], takes: { "Noah Khan": 1 } }],
+  },
+  {
+    name: "guardians-chosen-child-by-child-are-not-widened",
+    about:
+      "A widower names his sister as guardian of his son and his late wife's sister as guardian of his daughter. Guardians chosen child by child say nothing about a child born later, so the will does not choose for one.",
+    formData: formDataOf({
+      testator: { fullName: "Rob Hall", dateOfBirth: "1980-01-01" },
+      maritalStatus: "widowed",
+      children: [
+        child("Leo Hall", 8, [guardian("Kate Green", "Sister")]),
+        child("Mia Hall", 5, [guardian("Jo Bell", "Sister-in-law")]),
+      ],
+      beneficiaries: [share("Leo Hall", "Son", 50), share("Mia Hall", "Daughter", 50)],
+      backUps: [share("Kate Green", "Sister", 100)],
+      trustAge: 25,
+      executors: [executor("Kate Green", "sibling"), executor("Jo Bell", "other")],
+      coExecutors: [executor("Ann Bell", "friend")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS] },
+    clauses: ["I appoint Kate Green (Sister) to be the guardian of my child Leo Hall while under 18."],
+    absentClauses: ["applies in the same way to any child of mine born or adopted"],
+    deaths: [],
+  },
 ];

@@ -96,13 +96,20 @@ describe("life events on the legal corpus", () => {
     const answer = only(reviewLifeEvents(family("home-to-both-children-then-a-baby-is-born"), ["child"]));
     expect(answer.verdict).toBe("change");
     expect(answer.law[0]).toBe(
-      "Your will names your children (Leo Hall and Mia Hall). A child born or adopted after it shares equally with them in your residuary estate (what is left after any gifts) and the gift of my home at 3 Elm Road, York, as your will says, but gets nothing else your will gives your named children, and has no guardian from it.",
+      "Your will names your children (Leo Hall and Mia Hall). A child born or adopted after it shares equally with them in your residuary estate (what is left after any gifts) and the gift of my home at 3 Elm Road, York, as your will says, but gets nothing else your will gives your named children, and the guardians it appoints for your children are the new child's guardians too.",
     );
   });
 
   it("married-young-children-mirror, after a birth: the new child shares in the back-up gift to the children, not nothing", () => {
     const answer = only(reviewLifeEvents(family("married-young-children-mirror"), ["child"]));
     expect(answer.law[0]).toContain("shares equally with them in the back-up gift of your residuary estate");
+  });
+
+  it("guardians-chosen-child-by-child-are-not-widened, after a birth: the new child has no guardian from the will", () => {
+    const answer = only(
+      reviewLifeEvents(family("guardians-chosen-child-by-child-are-not-widened"), ["child"]),
+    );
+    expect(answer.law[0]).toContain("and has no guardian from it.");
   });
 
   it("a move abroad and a beneficiary on benefits: advice, with their statutes", () => {
