@@ -24,6 +24,7 @@ import {
   mirrorResolvedWill,
   namesAGroup,
   namesOnlyARelationship,
+  isFormerPartnerRelationship,
   namesAnOrganisation,
   namesInEntry,
   namesSeveral,
@@ -1075,9 +1076,6 @@ export function checkDivorce(formData: WillFormData): LegalFinding[] {
 /** Stepchild words, in English and Welsh (llysfab, llysferch, llysblentyn). */
 const STEPCHILD = /^(step[- ]?(son|daughter|child)|llys(fab|ferch|blentyn))$/u;
 
-/** A former husband, wife or partner: "Ex-wife", "former husband", "ex partner". */
-const FORMER_PARTNER = /^(ex|former)[\s-]*(wife|husband|spouse|partner|civil partner)$/u;
-
 /**
  * Wills Act 1837 s.33 passes a gift to the children of the testator's own child or descendant who
  * dies first; a stepchild is not one. Unless the stepchild is listed among the testator's children
@@ -1171,7 +1169,7 @@ function checkBlendedMirror(formData: WillFormData): LegalFinding[] {
   const step = named.find((entry) => STEPCHILD.test(kinWord(entry.relationship)));
   // A former partner (a guardian who is a child's other parent, say) means children of an
   // earlier relationship: the mirror will would call them the spouse's, and appoint their guardian.
-  const former = named.find((entry) => FORMER_PARTNER.test(kinWord(entry.relationship)));
+  const former = named.find((entry) => isFormerPartnerRelationship(entry.relationship));
   const why = step
     ? `Your family includes a stepchild, ${step.fullName.trim()}.`
     : former

@@ -1,7 +1,7 @@
 import { MINIMUM_AGE } from "../legal/figures.ts";
 import type { Child, SpecificGift, WillFormData } from "./form-data.ts";
 import { jointGift } from "./gifts.ts";
-import { isSameName, type ResolvedWill } from "./people.ts";
+import { isFormerPartnerRelationship, isSameName, type ResolvedWill } from "./people.ts";
 import { isEqualSplit } from "./residue.ts";
 
 /*
@@ -70,10 +70,13 @@ export function guardiansKey(child: Child): string {
 /**
  * Every child under 18 has guardians, the same for all: the appointment is meant for "my
  * children", so it covers a child born or adopted after the will too. Guardians chosen child by
- * child, or a child under 18 left without one, were chosen, and are not widened.
+ * child, a child under 18 left without one, or a former partner as guardian are not widened.
  */
 export function guardiansCoverLaterChildren(children: readonly Child[]): boolean {
   const minors = children.filter((child) => child.age < MINIMUM_AGE);
   if (minors.length === 0 || minors.some((child) => child.guardians.length === 0)) return false;
-  return new Set(minors.map(guardiansKey)).size === 1;
+  // A former partner appointed (usually those children's other parent) is no choice for a child
+  // of a later relationship.
+  const former = (child: Child) => child.guardians.some((g) => isFormerPartnerRelationship(g.relationship));
+  return !minors.some(former) && new Set(minors.map(guardiansKey)).size === 1;
 }

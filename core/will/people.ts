@@ -432,6 +432,13 @@ function kinOf(relationship: string): Kin | undefined {
   return OTHER_KIN_WORDS.test(word) || NOT_FAMILY_WORDS.test(word) ? "other" : undefined;
 }
 
+/** A former husband, wife or partner: "Ex-wife", "former husband", "ex partner". */
+const FORMER_PARTNER = /^(ex|former)[\s-]*(wife|husband|spouse|partner|civil partner)$/u;
+
+export function isFormerPartnerRelationship(relationship: string): boolean {
+  return FORMER_PARTNER.test(kinWord(relationship));
+}
+
 /** Words a relative is called by instead of a name: "Mum", "Nan", "Grandad". */
 const FAMILY_NAMES =
   /^(?:mam|mammy|mummy|mommy|daddy|nan|nana|nanna|nanny|gran|granny|grandma|grandmom|grandad|granddad|grandpa|sis|bro)$/u;

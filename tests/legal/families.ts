@@ -3241,4 +3241,26 @@ export const FAMILIES: Family[] = [
     absentClauses: ["applies in the same way to any child of mine born or adopted"],
     deaths: [],
   },
+  {
+    name: "ex-wife-as-guardian-is-not-widened-to-a-later-child",
+    about:
+      "A divorced father names his former wife, his son's mother, as the son's guardian. His will lets a child born later share in the residue, but it must not make his former wife the guardian of a child he may have with someone else: a former partner as guardian is not widened to a child born later.",
+    formData: formDataOf({
+      testator: { fullName: "Gary Lane", dateOfBirth: "1975-01-01" },
+      maritalStatus: "divorced",
+      children: [child("Liam Lane", 12, [guardian("Tina Lane", "Ex-wife")])],
+      beneficiaries: [share("Liam Lane", "Son", 100)],
+      backUps: [share("Rob Lane", "Brother", 100)],
+      trustAge: 25,
+      executors: [executor("Rob Lane", "sibling"), executor("Ann Lane", "parent")],
+      coExecutors: [executor("Sue Lane", "other")],
+    }),
+    findings: { will: [GUARDIANS_SOON, WITNESS, "divorced-review-will"] },
+    clauses: [
+      "I appoint Tina Lane (Ex-wife) to be the guardian of my child Liam Lane while under 18.",
+      AFTER_BORN,
+    ],
+    absentClauses: ["applies in the same way to any child of mine born or adopted"],
+    deaths: [{ predeceased: ["Liam Lane"], takes: { "Rob Lane": 1 } }],
+  },
 ];
