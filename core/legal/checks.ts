@@ -41,6 +41,7 @@ import {
   giftSpeaksOfMortgage,
   isGiftOfLand,
   jointGift,
+  jointGiftSaysEach,
 } from "../will/gifts.ts";
 import { childrensTrustAge } from "../will/rules.ts";
 import { DATE_OF_BIRTH_WORDS } from "../will/date-input.ts";
@@ -470,6 +471,26 @@ export function checkJointGiftRelationships(formData: WillFormData): LegalFindin
             STATUTES.substitution,
             `Your gift of "${gift.description.trim()}" is to ${listOfNames(namesInEntry(gift.beneficiary))}, and their relationship to you is "${gift.relationship.trim()}". Your will cannot tell which of them is your grandchild (or other descendant), whose part would pass to their own children if they die before you. Give a relationship for each person, in the same order as the names (for example "Grandson and granddaughter"), or one word for them all (for example "Grandchildren").`,
             `specificGifts.${index}.relationship`,
+          ),
+        ]
+      : [],
+  );
+}
+
+/**
+ * A gift to several people together that says "each" ("£1,000 each"): shared between them, or
+ * the amount to each of them? The will cannot say both, so each person needs a gift of their own.
+ */
+export function checkJointGiftsSayingEach(formData: WillFormData): LegalFinding[] {
+  return formData.specificGifts.flatMap((gift, index) =>
+    jointGiftSaysEach(gift)
+      ? [
+          finding(
+            "joint-gift-says-each",
+            "block",
+            STATUTES.ourCheck,
+            `Your gift of "${gift.description.trim()}" is to ${listOfNames(namesInEntry(gift.beneficiary))} together, and says "each". Your will shares a gift to several people between them, so it could be read as one amount shared or as that amount to each of them. Give each person a gift of their own, for example "£1,000" to one and "£1,000" to the other.`,
+            `specificGifts.${index}`,
           ),
         ]
       : [],
@@ -1549,6 +1570,7 @@ export const LEGAL_CHECKS: readonly LegalCheck[] = [
     reads: ["specificGifts", "familyInfo"],
     run: checkJointGiftRelationships,
   },
+  { name: "checkJointGiftsSayingEach", reads: ["specificGifts"], run: checkJointGiftsSayingEach },
   { name: "checkExecutors", reads: ["executorInfo"], run: checkExecutors },
   { name: "checkGuardians", reads: ["familyInfo"], run: checkGuardians },
   { name: "checkGuardianAppointments", reads: ["familyInfo"], run: checkGuardianAppointments },

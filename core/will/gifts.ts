@@ -74,6 +74,20 @@ export function isJointGift(gift: Pick<SpecificGift, "beneficiary" | "relationsh
   );
 }
 
+/** Words that give each person the thing described: "£1,000 each", "£500 to each of them", "apiece". */
+const EACH_WORDS = /\b(?:each|apiece|per (?:person|head|child)|every one of them)\b/iu;
+
+/**
+ * A gift to two or more together whose words give it to each of them ("£1,000 each"): the will
+ * shares a gift to several equally between them, so the words could mean £1,000 shared or £1,000
+ * to each, and the part of one who dies first could be read either way.
+ */
+export function jointGiftSaysEach(
+  gift: Pick<SpecificGift, "beneficiary" | "relationship" | "description" | "conditions">,
+): boolean {
+  return isJointGift(gift) && EACH_WORDS.test(`${gift.description}\n${gift.conditions ?? ""}`);
+}
+
 /** A person named in a gift to two or more people together ("Leo and Mia Hall"). */
 export interface JointRecipient {
   /** A child's name as on Family Details; else the name with the last surname ("Leo Hall"). */

@@ -3263,4 +3263,27 @@ export const FAMILIES: Family[] = [
     absentClauses: ["applies in the same way to any child of mine born or adopted"],
     deaths: [{ predeceased: ["Liam Lane"], takes: { "Rob Lane": 1 } }],
   },
+  {
+    name: "a-thousand-pounds-each-to-two-friends-together",
+    about:
+      "A widow gives '£1,000 each' to two friends in one entry ('Ann Bell and Joe Bell') and '£500 to each of them' to her two grandchildren. The will gave the sum to them together and then said a gift to several people together is shared equally between them: £1,000 shared, or £1,000 to each? Executors paying £2,000 or £1,000 would each be following some of the words. Blocked until each person has a gift of their own.",
+    formData: formDataOf({
+      testator: { fullName: "Ruth Hay", dateOfBirth: "1945-01-01" },
+      maritalStatus: "widowed",
+      children: [child("Neil Hay", 50)],
+      beneficiaries: [share("Neil Hay", "Son", 100)],
+      backUps: [share("Lucy Hay", "Granddaughter", 50), share("Adam Hay", "Grandson", 50)],
+      gifts: [
+        gift("£1,000 each", "Ann Bell and Joe Bell", "Friends"),
+        gift("£500 to each of them", "Lucy Hay and Adam Hay", "Grandchildren"),
+        gift("my books, to share between them", "Ann Bell and Joe Bell", "Friends"),
+      ],
+      executors: [executor("Neil Hay", "child"), executor("Ann Bell", "friend")],
+    }),
+    findings: {
+      will: ["joint-gift-says-each", "joint-gift-says-each", WITNESS],
+    },
+    clauses: [],
+    deaths: [],
+  },
 ];
