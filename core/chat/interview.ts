@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
-import { describesWholeEstate } from "../will/gifts.ts";
+import { describesShareOfEstate, describesWholeEstate } from "../will/gifts.ts";
 import { isSameName, kinWord, namesAGroup } from "../will/people.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
@@ -758,7 +758,9 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const gifts = facts.specificGifts ?? [];
       if (gift === "none") return { facts: { ...facts, hasSpecificGifts: gifts.length > 0 }, close: "gifts" };
       // "everything to Sue Lee" is the rest of the estate, asked next: as a gift it would give it twice.
-      if (describesWholeEstate(gift.description)) return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
+      // "half my estate to Sue Lee" is a share of the rest, asked next too.
+      if (describesWholeEstate(gift.description) || describesShareOfEstate(gift.description))
+        return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
       const { description, person } = gift;
       const given = { description, beneficiary: person.fullName, relationship: person.relationship };
       return {

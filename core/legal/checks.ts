@@ -37,6 +37,7 @@ import {
 import { residueCascade } from "../will/residue.ts";
 import {
   conditionSpeaksOfAge,
+  describesShareOfEstate,
   describesWholeEstate,
   giftSpeaksOfMortgage,
   isGiftOfLand,
@@ -1470,19 +1471,30 @@ export function checkGiftMortgages(formData: WillFormData): LegalFinding[] {
  * others. Who gets the estate belongs on the Estate page, so such a gift blocks.
  */
 export function checkGiftOfWholeEstate(formData: WillFormData): LegalFinding[] {
-  return formData.specificGifts.flatMap((gift, index) =>
-    describesWholeEstate(gift.description)
-      ? [
-          finding(
-            "gift-of-whole-estate",
-            "block",
-            STATUTES.ourCheck,
-            `"${gift.description.trim()}" is your whole estate, not one gift. A gift here is one thing, such as a car, a sum of money or a house. Say who gets the rest of your estate on the Estate page instead, and remove this gift.`,
-            `specificGifts.${index}`,
-          ),
-        ]
-      : [],
-  );
+  return formData.specificGifts.flatMap((gift, index) => {
+    const what = gift.description.trim();
+    if (describesWholeEstate(gift.description))
+      return [
+        finding(
+          "gift-of-whole-estate",
+          "block",
+          STATUTES.ourCheck,
+          `"${what}" is your whole estate, not one gift. A gift here is one thing, such as a car, a sum of money or a house. Say who gets the rest of your estate on the Estate page instead, and remove this gift.`,
+          `specificGifts.${index}`,
+        ),
+      ];
+    if (describesShareOfEstate(gift.description))
+      return [
+        finding(
+          "gift-of-a-share-of-the-estate",
+          "block",
+          STATUTES.ourCheck,
+          `"${what}" is a share of your whole estate, not one gift. As a gift it would leave unclear what it is a share of (before or after your debts, the tax and your other gifts), and the tax on it would come out of everyone else's share. Give shares of your estate on the Estate page, as percentages of what is left, and remove this gift.`,
+          `specificGifts.${index}`,
+        ),
+      ];
+    return [];
+  });
 }
 
 /**

@@ -50,6 +50,26 @@ export function describesWholeEstate(description: string): boolean {
   return WHOLE_ESTATE_WORDS.test(description.trim().replace(/[.!]+$/u, ""));
 }
 
+/** A fraction: "half", "a third", "two thirds", "25%", "25 per cent", "1/4". */
+const FRACTION =
+  "(?:(?:a|one|two|three)\\s+)?(?:half|halves|thirds?|quarters?|fifths?|sixths?|tenths?)|\\d+(?:\\.\\d+)?\\s*(?:%|per\\s*cent|percent)|\\d+\\s*/\\s*\\d+";
+
+/** What a fraction is of, when it is of the whole estate: "my estate", "everything I own". */
+const WHOLE =
+  "(?:my|the)\\s+(?:whole\\s+|entire\\s+|residuary\\s+)?estate|everything(?:\\s+i\\s+(?:own|have))?|all\\s+(?:that\\s+)?i\\s+(?:own|have)|my\\s+(?:assets|worldly\\s+goods)";
+
+const SHARE_OF_ESTATE_WORDS = new RegExp(`\\b(?:${FRACTION})\\s+(?:of\\s+)?(?:${WHOLE})\\b`, "iu");
+
+/**
+ * A gift described as a share of the whole estate ("half of my estate", "25% of everything I
+ * own"): a fraction of what, before or after the debts, the tax and the other gifts? Shares of the
+ * estate belong in the residuary clause, which divides what is left after them (docs/legal.md,
+ * "Specific gifts").
+ */
+export function describesShareOfEstate(description: string): boolean {
+  return SHARE_OF_ESTATE_WORDS.test(description);
+}
+
 /**
  * Words with which a gift's condition speaks of an age: "if he has reached 18 when I die", "when
  * she turns 21", "at 25". A condition that waits for an age leaves unclear when the gift is paid

@@ -3286,4 +3286,24 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "half-of-the-estate-typed-as-a-gift",
+    about:
+      "A widow types 'half of my estate' as a gift to her friend Sue Lee and '25% of everything I own' to Kate Green, leaving the residue to her son. The will gave 'half of my estate' free of tax as a gift, then the son took what was left: half of the estate before or after the debts, the tax and the other gifts? And the tax on the friends' fractions came out of the son's residue. Shares of the estate belong in the residuary clause: blocked, as 'my estate' is.",
+    formData: formDataOf({
+      ...WIDOW_AND_HER_SON,
+      backUps: [share("Amy Hall", "Granddaughter", 100)],
+      gifts: [
+        gift("half of my estate", "Sue Lee", "Friend"),
+        gift("25% of everything I own", "Kate Green", "Friend"),
+        gift("my half share of the caravan", "Amy Hall", "Granddaughter"),
+      ],
+      executors: [executor("Tom Hall", "child"), executor("Kate Green", "friend")],
+    }),
+    findings: {
+      will: ["gift-of-a-share-of-the-estate", "gift-of-a-share-of-the-estate", WITNESS],
+    },
+    clauses: [],
+    deaths: [],
+  },
 ];
