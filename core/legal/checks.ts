@@ -25,7 +25,7 @@ import {
   namesAGroup,
   namesOnlyARelationship,
   isFormerPartnerRelationship,
-  namesAnOrganisation,
+  isFirmExecutor,
   namesInEntry,
   namesSeveral,
   normaliseRelationship,
@@ -634,7 +634,7 @@ export function checkSubstitution(formData: WillFormData): LegalFinding[] {
 // Executors
 
 interface NamedExecutor {
-  executor: Pick<Executor, "fullName" | "isAdult">;
+  executor: Pick<Executor, "fullName" | "isAdult" | "relationship">;
   /** "executorInfo.primary", "executorInfo.coExecutors.N" or "executorInfo.alternate". */
   field: string;
 }
@@ -715,7 +715,7 @@ export function checkExecutors(formData: WillFormData): LegalFinding[] {
     );
   }
   for (const { executor, field } of executors) {
-    if (namesAnOrganisation(executor.fullName)) {
+    if (isFirmExecutor(executor)) {
       findings.push(firmAsExecutor(executor.fullName, field));
       continue;
     }
@@ -928,7 +928,7 @@ export function checkMinorBeneficiaries(formData: WillFormData): LegalFinding[] 
   const findings: LegalFinding[] = [];
   const acting = actingExecutorsOf(formData);
   // A firm acts through two partners, or is a trust corporation (the will's firm clause).
-  if (acting.length < 2 && !acting.some(({ executor }) => namesAnOrganisation(executor.fullName))) {
+  if (acting.length < 2 && !acting.some(({ executor }) => isFirmExecutor(executor))) {
     findings.push(
       finding(
         "minor-beneficiary-single-executor",

@@ -205,6 +205,20 @@ function withoutGivenName(name: string): string {
   return name.replace(/^\s*[Cc]harity\s+(?=\p{Lu})/u, "");
 }
 
+/** Executor relationships that say the executor is a person: family or a friend. */
+const PERSON_EXECUTOR: ReadonlySet<string> = new Set(["spouse", "child", "sibling", "parent", "friend"]);
+
+/**
+ * An executor that is a firm or company, by the words of its name; for a relative or friend, not
+ * by words that are also people's names ("Hope Trust", a sister), only by a firm's ("& Co", "LLP").
+ */
+export function isFirmExecutor(executor: { fullName: string; relationship: string }): boolean {
+  const person = PERSON_EXECUTOR.has(executor.relationship);
+  return namesAnOrganisation(
+    person ? executor.fullName.replace(PERSONAL_NAME_WORDS, " ") : executor.fullName,
+  );
+}
+
 /** Places of worship and hospices: almost always charities, registered or not. */
 const CHARITABLE_BODIES = "church|chapel|cathedral|mosque|synagogue|temple|gurdwara|hospice";
 
@@ -275,15 +289,20 @@ export function hasRegisteredNumber(name: string): boolean {
   return /\d{6,}/u.test(name);
 }
 
+/** Words of an organisation that are also given names or surnames: "Charity", "Trust", "Partners". */
+const PERSONAL_NAME_WORDS =
+  /\b(?:charit(?:y|ies)|trust|foundation|society|association|company|partners)\b/giu;
+
 /**
  * An entry that names one organisation, whatever "and", "&" or comma its name holds ("Battersea
  * Dogs and Cats Home", "St Mary's Church, Wakefield", "Smith & Co Ltd"): by its relationship, the
  * words of its name, or a registered number. It is one recipient, never several people.
  */
 export function isOrganisationEntry(entry: { fullName: string; relationship: string }): boolean {
-  // A person's relationship ("Daughter and son") makes "Charity" in the name a given name.
+  // A person's relationship ("Daughter and son", "Niece") makes the words of an organisation that
+  // are also people's names ("Charity Okafor", "Hope Trust", "Faith Partners") a person's name.
   const name = isPersonalRelationship(entry.relationship)
-    ? entry.fullName.replace(/\bcharit(?:y|ies)\b/giu, " ")
+    ? entry.fullName.replace(PERSONAL_NAME_WORDS, " ")
     : entry.fullName;
   return (
     namesAnOrganisation(name) ||

@@ -6,7 +6,7 @@ import {
   isOrganisationEntry,
   isSameName,
   mirrorResolvedWill,
-  namesAnOrganisation,
+  isFirmExecutor,
   namesInEntry,
   resolveWill,
   SHARED_NAME_SUFFIX,
@@ -439,7 +439,7 @@ function executorClause(ctx: Context): Clause {
     );
   }
   const firms = [...acting, alternate].filter(
-    (executor): executor is Executor => executor !== undefined && namesAnOrganisation(executor.fullName),
+    (executor): executor is Executor => executor !== undefined && isFirmExecutor(executor),
   );
   if (firms.length > 0) body.push(firmClause(firms));
   body.push(
@@ -468,8 +468,8 @@ function replacementCondition(acting: readonly Executor[]): SafeHtml {
       executors.map((executor) => name(executor.fullName)),
       "or",
     )}`;
-  const people = acting.filter((executor) => !namesAnOrganisation(executor.fullName));
-  const firms = acting.filter((executor) => namesAnOrganisation(executor.fullName));
+  const people = acting.filter((executor) => !isFirmExecutor(executor));
+  const firms = acting.filter((executor) => isFirmExecutor(executor));
   if (firms.length === 0)
     return markup`If ${names(acting)} dies before me, or cannot or will not act as my executor, or stops acting,`;
   if (acting.length === 1)

@@ -3306,4 +3306,29 @@ export const FAMILIES: Family[] = [
     clauses: [],
     deaths: [],
   },
+  {
+    name: "a-sister-called-hope-trust-and-a-friend-called-faith-partners",
+    about:
+      "A single woman leaves her residue to her sister Hope Trust (Sister), also her executor, and £500 to her friend Faith Partners (Friend). 'Trust' and 'Partners' are words of an organisation, so the will gave the sister's share 'on condition that it exists at my death', appointed her as a firm ('If it is a partnership, I appoint the partners in it...', with a charging clause), and gave the friend £500 'if it exists at my death', without the 28 days. A person's relationship makes those words a name, as it did for 'Charity'; a firm's own words ('& Co', 'LLP', 'Solicitors') still say firm.",
+    formData: formDataOf({
+      testator: { fullName: "Grace Lee", dateOfBirth: "1960-01-01" },
+      maritalStatus: "single",
+      beneficiaries: [share("Hope Trust", "Sister", 100)],
+      backUps: [share("Cancer Research UK (registered charity 1089464)", "Charity", 100)],
+      gifts: [gift("£500", "Faith Partners", "Friend")],
+      executors: [executor("Hope Trust", "sibling"), executor("Faith Partners", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I appoint Hope Trust (Sibling) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+      "If Hope Trust dies before me, or cannot or will not act as my executor, or stops acting,",
+      "I give to Faith Partners (Friend), if they survive me by 28 days: £500.",
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days:",
+    ],
+    absentClauses: ["The firm or company I appoint", "if it exists at my death:", "may charge for the work"],
+    deaths: [
+      { predeceased: [], takes: { "Hope Trust": 1 } },
+      { predeceased: ["Hope Trust"], takes: { "Cancer Research UK (registered charity 1089464)": 1 } },
+    ],
+  },
 ];
