@@ -42,7 +42,7 @@ export function isGiftToEveryChild(
 }
 
 /** What a child born after the will shares in: the residue, the back-up gift of it, and gifts. */
-export interface AfterBornShares {
+interface AfterBornShares {
   residue: boolean;
   backUps: boolean;
   gifts: SpecificGift[];
