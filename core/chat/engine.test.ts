@@ -248,23 +248,17 @@ describe("a yes, a no or a group where names are asked", () => {
 
   it("says the form the shares take, not 'Please give yes's full name' or 'How is the kids related to you?'", () => {
     // Single with no children: the usual plan is not offered, so "yes" names nobody.
-    for (const answer of [
-      "yes",
-      "no",
-      "nobody",
-      "not sure",
-      "yes, Sue Lee",
-      "everything",
-      "the kids",
-      "all of it",
-      "both kids",
-      "Mark Jones and my kids",
-    ]) {
+    for (const answer of ["yes", "no", "nobody", "not sure", "yes, Sue Lee", "everything", "all of it"]) {
       const reply = converse([...JANE_SMITH_CHAT.slice(0, estate), answer]).last.reply;
       expect(reply).toBe(
         "Please type the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones.",
       );
     }
+    // The children, where there are none, are not a name either: she is told why.
+    for (const answer of ["the kids", "both kids", "Mark Jones and my kids"])
+      expect(converse([...JANE_SMITH_CHAT.slice(0, estate), answer]).last.reply).toBe(
+        "You've told me you have no children, so please name each person, for example: 50% Tom Jones and 50% Amy Jones.",
+      );
     // With one heir who is not a child, passing the share on is not offered: "yes" names nobody either.
     expect(converse([...JANE_SMITH_CHAT.slice(0, backup), "yes"]).last.reply).toMatch(
       /^Please type the people's names, with a percentage each if the shares are not equal, for example: Sue Lee, my friend;/,
@@ -975,7 +969,7 @@ describe("shares and gifts in words the will cannot hold", () => {
         { fullName: "Sue Lee", relationship: "friend", percentage: 50 },
       ]);
     const kids = converse([...UP_TO_GIFTS, "no", "half to Mark and half split between the kids"]).last;
-    expect(kids.reply).toMatch(/^Please type the people's names, with a percentage each/);
+    expect(kids.reply).toMatch(/^You've told me you have no children/);
   });
 
   it("a gift to two people is asked again, not given to one person called 'Mark Jones and Sue Lee'", () => {
@@ -1170,5 +1164,63 @@ describe("a share to 'my wife'", () => {
     expect(sister.question).toBe("residuary");
     expect(sister.reply).toBe("Please give the full name of your sister, for example: Kate Brown.");
     expect(sister.state.facts.residuaryBeneficiaries).toBeUndefined();
+  });
+});
+
+describe("a share for the children as a group", () => {
+  const ESTATE = MIRROR.indexOf("50% Tom and 50% Amy");
+
+  it("'half to my wife and half split between the kids' is 50% to the wife and 25% to each child", () => {
+    for (const answer of [
+      "half to my wife and half split between the kids",
+      "half to my wife, the other half to the children equally",
+      "50% to Sarah and 50% between my children",
+      "half to my wife and the rest split equally between our kids",
+    ]) {
+      const split = converse([...MIRROR.slice(0, ESTATE), answer]).last;
+      expect(split.question, answer).toBe("backup");
+      expect(split.state.facts.residuaryBeneficiaries, answer).toEqual([
+        { fullName: "Sarah Jones", relationship: "spouse", percentage: 50 },
+        { fullName: "Tom Jones", relationship: "child", percentage: 25 },
+        { fullName: "Amy Jones", relationship: "child", percentage: 25 },
+      ]);
+    }
+    const finished = converse([...MIRROR.slice(0, ESTATE), "half to my wife and half to the kids"]).last;
+    expect(finished.reply).toContain("If Sarah, Tom or Amy dies before you");
+  });
+
+  it("a third child's part of a half is worked out to the penny of a percent, adding to 100", () => {
+    const three = [...MIRROR.slice(0, 9), "yes", "Ben Jones, 2", ...MIRROR.slice(9, ESTATE)];
+    const split = converse([...three, "half to my wife and half split between the kids"]).last;
+    expect(split.state.facts.residuaryBeneficiaries?.map((share) => share.percentage)).toEqual([
+      50, 16.67, 16.67, 16.66,
+    ]);
+  });
+
+  it("someone without children is told so, not asked for the form again", () => {
+    const none = converse([...JANE_SMITH_CHAT.slice(0, 14), "no", "half to Mark and half to the kids"]).last;
+    expect(none.question).toBe("residuary");
+    expect(none.reply).toMatch(/^You've told me you have no children/);
+  });
+});
+
+describe("two people with the same name", () => {
+  it("'Mark Jones, my friend', when the brother is Mark Jones too, is asked about, not given to the brother", () => {
+    const UP_TO_GIFTS = JANE_SMITH_CHAT.slice(0, 14);
+    const friend = converse([...UP_TO_GIFTS, "no", "Mark Jones, my friend"]).last;
+    expect(friend.question).toBe("residuary");
+    expect(friend.state.facts.residuaryBeneficiaries).toBeUndefined();
+    expect(friend.reply).toMatch(/^You've already named Mark Jones, your brother\./);
+    const gift = converse([...UP_TO_GIFTS, "yes", "my watch to Mark Jones, my friend"]).last;
+    expect(gift.question).toBe("gift");
+    expect(gift.state.facts.specificGifts).toEqual([]);
+    const same = converse([...UP_TO_GIFTS, "no", "Mark Jones, my friend", "Mark Jones"]).last;
+    expect(same.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Mark Jones", relationship: "brother", percentage: 100 },
+    ]);
+    const other = converse([...UP_TO_GIFTS, "no", "Mark Jones, my friend", "Mark A Jones, my friend"]).last;
+    expect(other.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Mark A Jones", relationship: "friend", percentage: 100 },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { describesShareOfEstate, describesWholeEstate } from "../will/gifts.ts";
 import { isSameName, kinWord, namesAGroup } from "../will/people.ts";
+import { equalShares } from "../will/rules.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
 import {
@@ -29,8 +30,10 @@ import {
   type ChatTopic,
 } from "./facts.ts";
 import {
+  CHILDREN,
   executorRelationship,
   firstNameOf,
+  namesTheChildren,
   readAddress,
   readChild,
   readContact,
@@ -93,7 +96,7 @@ const YesNo = z.enum(["yes", "no"]);
 const Person = z.object({ fullName: FullName, relationship: Name.optional() });
 const CHARITY = "charity";
 const Share = z.object({
-  fullName: Name,
+  fullName: Name.describe('"my children" for each of the children, sharing its percentage equally'),
   relationship: Name.max(40).optional().describe(`"${CHARITY}" for a charity`),
   percentage: z.number().min(0.01).max(100).optional(),
 });
@@ -239,10 +242,15 @@ function sameKin(known: string, typed: string): boolean {
   return left === right && (left !== "other" || kinWord(known) === kinWord(typed));
 }
 
-/** "Mark" is Mark Jones when one person of that first name is known; "my wife" is the spouse. */
-function resolve(facts: ChatFacts, answer: PersonAnswer): Known {
+/**
+ * "Mark" is Mark Jones when one person of that first name is known; "my wife" is the spouse. The name
+ * of someone known as other kin ("Mark Jones, my friend", the brother Mark Jones) is asked about.
+ */
+function resolve(facts: ChatFacts, answer: PersonAnswer): Known | string {
   const people = knownPeople(facts);
   const exact = people.find((person) => isSameName(person.fullName, answer.fullName));
+  if (exact?.relationship && answer.relationship && !sameKin(exact.relationship, answer.relationship))
+    return `You've already named ${exact.fullName}, your ${exact.relationship}. If your ${answer.relationship} is someone else with the same name, please add a middle name or an initial, so that your will can tell them apart. If it's the same person, type just the name.`;
   // "my friend Mark" is not Mark Jones, my brother: a first name is someone known only as the same kin.
   const byFirst = people.filter(
     ({ fullName, relationship = "" }) =>
@@ -260,7 +268,8 @@ function readKnownPerson(text: string, facts: ChatFacts): Known | null {
   const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)[.!]?$/i.exec(text.trim())?.[1];
   const spouse = word?.toLowerCase() === "partner" ? facts.partnerName : isMarried(facts) && facts.spouseName;
   const person = word ? spouse && { fullName: spouse } : readPerson(text);
-  return person ? resolve(facts, person) : null;
+  const known = person && resolve(facts, person);
+  return typeof known === "string" ? person || null : known || null;
 }
 
 /** "my painting 'Ode to Joy' to Sue Lee": the gift, then the last 'to' before a person. */
@@ -382,6 +391,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
         if (!main && isSameName(person.fullName, facts.executor?.fullName))
           return { problem: "The replacement executor must be a different person from your executor." };
         const known = resolve(facts, person);
+        if (typeof known === "string") return { problem: known };
         const label = person.relationship ?? known.relationship;
         const executor: ChatExecutor = {
           fullName: known.fullName,
@@ -453,6 +463,7 @@ function sharePerson({ fullName, relationship }: z.infer<typeof Share>, facts: C
   if (!read && /^(?:my|our)\s/i.test(fullName.trim()))
     return `Please give the full name of ${fullName.trim().replace(/^(?:my|our)\b/i, "your")}, for example: Kate Brown.`;
   const known = resolve(facts, { ...(read ?? { fullName }), ...(relationship ? { relationship } : {}) });
+  if (typeof known === "string") return known;
   if (known.relationship !== CHARITY && !known.fullName.includes(" ") && !childNamed(facts, known.fullName))
     return oneWordProblem(fullName.trim(), known.fullName);
   return known;
@@ -464,18 +475,27 @@ function applyShares(
   answer: z.infer<typeof Shares>,
   facts: ChatFacts,
 ): Applied {
-  const people: ChatShare[] = [];
-  for (const { percentage = 0, ...entry } of answer) {
-    const known = sharePerson(entry, facts);
+  const people: Array<PersonAnswer & { percentage?: number }> = [];
+  for (const { percentage, ...entry } of answer) {
+    // "half split between the kids": each child by name, the half in equal parts.
+    const children = namesTheChildren(entry.fullName) ? childrenOf(facts) : [];
+    const parts = percentage === undefined ? [] : equalShares(children.length, percentage);
+    if (namesTheChildren(entry.fullName) && children.length === 0) return { problem: noChildren(facts) };
+    children.forEach(({ fullName }, index) =>
+      people.push({ fullName, relationship: "child", ...(parts[index] ? { percentage: parts[index] } : {}) }),
+    );
+    const known = children.length === 0 && sharePerson(entry, facts);
     if (typeof known === "string") return { problem: known };
-    const { isAdult: _adult, ...person } = known;
-    people.push({ ...person, percentage });
+    if (known) people.push({ fullName: known.fullName, relationship: known.relationship, percentage });
   }
-  const given = answer.filter((entry) => entry.percentage !== undefined).length;
-  if (given > 0 && given < answer.length)
+  const given = people.filter((person) => person.percentage !== undefined).length;
+  if (given > 0 && given < people.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
   // One person's percentage is kept too: "50% Mark Jones" is not everything to Mark.
-  const shares = given > 0 ? people : inEqualShares(people);
+  const listed = people.map(({ relationship, percentage = 0, fullName }) =>
+    relationship ? { fullName, relationship, percentage } : { fullName, percentage },
+  );
+  const shares = given > 0 ? listed : inEqualShares(listed);
   const problem = sharesProblem(shares, slot === "backup");
   if (problem) return { problem };
   return slot === "residuary"
@@ -519,7 +539,8 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
     if (words && new RegExp(`^(?:${words})[.!]?$`, "i").test(value)) return plan;
   // A share names a charity, someone's relation ("my sister", asked for her name), or a person read as
   // everywhere else: "yes", "all of it" and a group ("the kids", as the legal checks say) are said the form.
-  const person = (name: string) => !namesAGroup(name) && (/^(?:my|our)\s/i.test(name) || readPerson(name));
+  const person = (name: string) =>
+    namesTheChildren(name) || (!namesAGroup(name) && (/^(?:my|our)\s/i.test(name) || readPerson(name)));
   const shares = readShares(text);
   if (shares?.some(({ name }) => !charityName(name) && !person(name))) return null;
   return shares?.map((share) => ({
@@ -529,8 +550,6 @@ function readPlan(text: string, plans: Record<string, string | false>): unknown 
   }));
 }
 
-/** The user's own children, in the words people use: "my kids", "the children equally". */
-const CHILDREN = "(?:my|our|the|both) (?:children|kids)(?:,? equally| in equal shares)?";
 const WHOLE_ESTATE_GIFT =
   "A gift is one thing, like a piece of jewellery or an amount of money. I'll ask who gets everything else next.";
 const DIED =
@@ -539,6 +558,8 @@ const DIED =
 const NOT_OFFERED = { problem: "That plan is not offered for this will. Please name the people instead." };
 const GIFT_PROMPT =
   "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
+const noChildren = (facts: ChatFacts) =>
+  `${facts.hasChildren === false ? "You've told me you have no children" : "I don't know your children's names yet"}, so please name each person, for example: 50% Tom Jones and 50% Amy Jones.`;
 /** "no", "none", "nobody": nothing (more) to name. */
 const saysNone = (text: string) => readYesNo(text)?.value === "no" && readYesNo(text)?.rest === "";
 
@@ -691,6 +712,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const minor = notAMinor(facts, answer.fullName, "A guardian");
       if (minor) return { problem: minor };
       const guardian = resolve(facts, answer);
+      if (typeof guardian === "string") return { problem: guardian };
       if ((facts.guardians ?? []).some((named) => isSameName(named.fullName, guardian.fullName)))
         return {
           problem: `${guardian.fullName} is already down as a guardian. Please choose someone else, or say 'no one'.`,
@@ -761,11 +783,16 @@ export const QUESTIONS: readonly QuestionDef[] = [
       // "half my estate to Sue Lee" is a share of the rest, asked next too.
       if (describesWholeEstate(gift.description) || describesShareOfEstate(gift.description))
         return { problem: `${WHOLE_ESTATE_GIFT} ${GIFT_PROMPT}` };
-      const { description, person } = gift;
-      const given = { description, beneficiary: person.fullName, relationship: person.relationship };
+      const person = resolve(facts, gift.person);
+      if (typeof person === "string") return { problem: person };
+      const given = {
+        description: gift.description,
+        beneficiary: person.fullName,
+        relationship: person.relationship,
+      };
       return {
         facts: { ...facts, specificGifts: [...gifts, given] },
-        ack: `Thanks: ${description} to ${given.beneficiary}.`,
+        ack: `Thanks: ${given.description} to ${given.beneficiary}.`,
       };
     },
   }),
@@ -779,25 +806,20 @@ export const QUESTIONS: readonly QuestionDef[] = [
       !unrelated(facts.residuaryPlan, facts.residuaryBeneficiaries),
     prompt: residuaryPrompt,
     form: "the people's names, with a percentage each if the shares are not equal, for example: 50% Tom Jones and 50% Amy Jones",
-    schema: z.union([z.enum(["automatic", "children"]), Shares]),
+    schema: z.union([z.literal("automatic"), Shares]),
     read: (text, { facts }) =>
       readPlan(text, {
         // "everything to my wife, then the kids" is the usual plan when married with children.
         automatic:
           automaticPlanAvailable(facts) &&
           `yes(?:,? the usual(?: plan)?)?|yes please|(?:the )?usual(?: plan)?|that's fine|ok(?:ay)?${isMarried(facts) && hasChildren(facts) ? `|(?:everything to )?my (?:wife|husband|spouse|civil partner),? (?:and )?then (?:to )?${CHILDREN}` : ""}`,
-        children: hasChildren(facts) && `(?:everything to |split (?:equally )?between )?${CHILDREN}`,
       }),
-    apply: (answer, { facts }) => {
-      if (
-        answer === "automatic" ? !automaticPlanAvailable(facts) : answer === "children" && !hasChildren(facts)
-      )
-        return NOT_OFFERED;
-      if (answer === "automatic") return { facts: { ...facts, residuaryPlan: "automatic" } };
-      const list =
-        answer === "children" ? childrenOf(facts).map((child) => ({ fullName: child.fullName })) : answer;
-      return applyShares("residuary", list, facts);
-    },
+    apply: (answer, { facts }) =>
+      answer !== "automatic"
+        ? applyShares("residuary", answer, facts)
+        : automaticPlanAvailable(facts)
+          ? { facts: { ...facts, residuaryPlan: "automatic" } }
+          : NOT_OFFERED,
     replies: (facts) => (automaticPlanAvailable(facts) ? ["Yes, the usual plan"] : []),
     explains: "residuaryEstate",
   }),

@@ -157,8 +157,10 @@ describe("answer_question: the interview table as a tool", () => {
     ))
       asked = answer(asked, question, value).state;
     const error = "That plan is not offered for this will. Please name the people instead.";
-    for (const plan of ["automatic", "children"])
-      expect(answer(asked, "residuary", plan)).toMatchObject({ state: asked, result: { ok: false, error } });
+    expect(answer(asked, "residuary", "automatic")).toMatchObject({
+      state: asked,
+      result: { ok: false, error },
+    });
     const named = answer(asked, "residuary", [{ fullName: "Mark Jones" }]).state;
     for (const plan of ["automatic", "substitution"])
       expect(answer(named, "backup", plan)).toMatchObject({ state: named, result: { ok: false, error } });
@@ -171,7 +173,12 @@ describe("answer_question: the interview table as a tool", () => {
       JANE_ANSWERS.findIndex(([id]) => id === "residuary"),
     ))
       asked = answer(asked, question, value).state;
-    for (const group of ["the kids", "my nieces and nephews", "all my grandchildren"]) {
+    expect(answer(asked, "residuary", [{ fullName: "the kids" }]).result).toEqual({
+      ok: false,
+      error:
+        "You've told me you have no children, so please name each person, for example: 50% Tom Jones and 50% Amy Jones.",
+    });
+    for (const group of ["my nieces and nephews", "all my grandchildren"]) {
       const refused = answer(asked, "residuary", [{ fullName: group }]);
       expect(refused.result).toEqual({
         ok: false,
@@ -179,6 +186,49 @@ describe("answer_question: the interview table as a tool", () => {
       });
       expect(refused.state).toBe(asked);
     }
+  });
+});
+
+describe("the model's answers read as the offline interview reads them", () => {
+  const UP_TO_ESTATE = JANE_ANSWERS.findIndex(([id]) => id === "residuary");
+
+  it("'my children' with a percentage gives each child an equal part of it", () => {
+    let state = initialChatState();
+    const family: Array<[string, unknown]> = [
+      ...JANE_ANSWERS.slice(0, 3),
+      ["maritalStatus", "married"],
+      ["spouseName", "Sarah Jones"],
+      ["mirrorWill", "no"],
+      ["children", "yes"],
+      ["child", { fullName: "Tom Jones", age: 28 }],
+      ["moreChildren", "yes"],
+      ["child", { fullName: "Amy Jones", age: 25 }],
+      ["moreChildren", "no"],
+      ...JANE_ANSWERS.slice(6, UP_TO_ESTATE),
+    ];
+    for (const [question, value] of family) state = answer(state, question, value).state;
+    const split = answer(state, "residuary", [
+      { fullName: "Sarah Jones", percentage: 50 },
+      { fullName: "my children", percentage: 50 },
+    ]);
+    expect(split.result).toMatchObject({ ok: true });
+    expect(split.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Sarah Jones", relationship: "spouse", percentage: 50 },
+      { fullName: "Tom Jones", relationship: "child", percentage: 25 },
+      { fullName: "Amy Jones", relationship: "child", percentage: 25 },
+    ]);
+  });
+
+  it("'Mark Jones, my friend', when the brother is Mark Jones, is refused with the reason", () => {
+    let state = initialChatState();
+    for (const [question, value] of JANE_ANSWERS.slice(0, UP_TO_ESTATE))
+      state = answer(state, question, value).state;
+    const friend = answer(state, "residuary", [{ fullName: "Mark Jones", relationship: "friend" }]);
+    expect(friend.state).toBe(state);
+    expect(friend.result).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^You've already named Mark Jones, your brother\./),
+    });
   });
 });
 

@@ -220,6 +220,15 @@ function organisations(text: string): string[] {
   return parts.filter(Boolean);
 }
 
+/** The user's own children, in the words people use: "my kids", "both the children equally". */
+export const CHILDREN = String.raw`(?:(?:all|both)\s+(?:of\s+)?)?(?:my|our|the|both)\s+(?:children|kids)(?:,?\s+(?:equally|evenly|in equal shares))?`;
+const CHILDREN_SHARE = new RegExp(
+  String.raw`^(?:(?:split|shared|divided)\s+)?(?:(?:equally|evenly)\s+)?(?:(?:between|among(?:st)?|to)\s+)?${CHILDREN}$`,
+  "i",
+);
+/** A share for the children as a group ("split between the kids"), given to each child by name. */
+export const namesTheChildren = (name: string) => CHILDREN_SHARE.test(name.trim());
+
 /** People and optional percentages: "50% Tom and 50% Amy", "Tom, Amy and Ben", "everything to Mark". */
 export function readShares(text: string) {
   const value = cleanMessage(text)
@@ -231,8 +240,9 @@ export function readShares(text: string) {
     .replace(/(?:,\s*|\s+)\(?(?:a\s+)?charity\)?(?=$|\s*[,;&]|\s+and\b)/gi, " (charity)")
     // "the RSPCA": initials after "the" are an organisation's, not a person's.
     .replace(/\bthe\s+(\p{Lu}{2,})(?=$|\s*[,;&]|\s+and\b)/gu, "$1 (charity)")
-    // "half to Sue and half to Tom" is 50% each.
-    .replace(/(^|\band\s+|[,;]\s*)(?:a\s+)?half\b/gi, "$150%");
+    // "half to Sue and half to Tom" is 50% each; "the rest" (or "the other half") is what the others leave.
+    .replace(/(^|\band\s+|[,;]\s*)(?:a\s+)?half\b/gi, "$150%")
+    .replace(/(^|\band\s+|[,;]\s*)the\s+(?:rest|remainder|other\s+half)\b/gi, "$1rest%");
   // "60/40 between Sue and Tom": the percentages in the order of the names.
   const [, split = "", between = ""] =
     /^(\d{1,3}(?:\s*\/\s*\d{1,3})+)\s+(?:split\s+)?between\s+(.+)$/i.exec(value) ?? [];
@@ -243,15 +253,27 @@ export function readShares(text: string) {
       : value.split(/\s*[,;]\s*/).flatMap(organisations);
   if (parts.length === 0 || parts.length > 20) return null;
   const shares: Array<{ name: string; percentage?: number }> = [];
+  let rest = -1;
   for (const part of parts) {
     const match =
-      /^(?:(\d{1,3}(?:\.\d+)?)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(part);
-    const name = match?.[2] ? match[2].replace(/^(?:to\s+)/i, "").trim() : "";
+      /^(?:(\d{1,3}(?:\.\d+)?|rest)\s*%\s*(?:to\s+)?)?(.+?)(?:\s*[:-]?\s*(\d{1,3}(?:\.\d+)?)\s*%)?$/.exec(
+        part,
+      );
+    const typed = match?.[2] ? match[2].replace(/^(?:to\s+)/i, "").trim() : "";
+    const name = namesTheChildren(typed) ? "my children" : typed;
     const percentage = match?.[1] ?? match?.[3];
+    if (percentage === "rest") rest = rest < 0 ? shares.length : Infinity;
     // "half to Mark" is a share in words, not a person: asked again in the form shown.
-    const charity = /\(charity\)$/i.test(name);
-    if (!name || /\d/.test(name) || name.length > 120 || (!charity && hasJoiningWords(name))) return null;
-    shares.push({ name, ...(percentage !== undefined ? { percentage: Number(percentage) } : {}) });
+    const group = /\(charity\)$/i.test(name) || name === "my children";
+    if (!name || /\d/.test(name) || name.length > 120 || (!group && hasJoiningWords(name))) return null;
+    shares.push({ name, ...(percentage && percentage !== "rest" ? { percentage: Number(percentage) } : {}) });
   }
+  if (rest < 0) return shares;
+  // "half to Sue and the rest to Tom": the rest is 100% less the others' percentages, each given.
+  const others = shares.filter((_share, index) => index !== rest);
+  const left = 100 - others.reduce((sum, share) => sum + (share.percentage ?? NaN), 0);
+  const share = shares[rest];
+  if (!(left > 0) || !share) return null;
+  share.percentage = Math.round(left * 100) / 100;
   return shares;
 }

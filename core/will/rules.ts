@@ -28,13 +28,14 @@ export function hasSpouse(familyInfo: FamilyInfo): boolean {
 }
 
 /**
- * n equal shares of 100, in hundredths, that add up to exactly 100: 100 / n to 2 decimals, with
- * the hundredths left over given one each to the first shares (3 -> 33.34, 33.33, 33.33).
+ * n equal shares of 100 (or of `total`), in hundredths, that add up to exactly that: 100 / n to 2
+ * decimals, with the hundredths left over given one each to the first shares (3 -> 33.34, 33.33, 33.33).
  */
-export function equalShares(count: number): number[] {
+export function equalShares(count: number, total = 100): number[] {
   if (!Number.isInteger(count) || count < 1) return [];
-  const base = Math.floor(10_000 / count);
-  const remainder = 10_000 - base * count;
+  const cents = Math.round(total * 100);
+  const base = Math.floor(cents / count);
+  const remainder = cents - base * count;
   return Array.from({ length: count }, (_, index) => (base + (index < remainder ? 1 : 0)) / 100);
 }
 
