@@ -1224,3 +1224,48 @@ describe("two people with the same name", () => {
     ]);
   });
 });
+
+describe("answers people type that the interview once asked again and again", () => {
+  const ESTATE = MIRROR.indexOf("50% Tom and 50% Amy");
+  const PRIYA = ["Priya Patel", "5 June 1985", "Flat 3, 22 King Street, Manchester M2 4LQ"];
+
+  it("'not married but I live with my boyfriend' is single, and the partner is asked next", () => {
+    const single = converse([...PRIYA, "I'm not married but I live with my boyfriend"]).last;
+    expect(single.state.facts.maritalStatus).toBe("single");
+    expect(single.question).toBe("partner");
+  });
+
+  it("'my mum, Anita Patel' is the executor, and 'she lives with me' is the user's address", () => {
+    const mum = converse([...PRIYA, "single", "no", "no", "my mum, Anita Patel", "she lives with me"]).last;
+    expect(mum.state.facts.executor).toMatchObject({
+      fullName: "Anita Patel",
+      relationship: "parent",
+      relationshipLabel: "mum",
+      address: PRIYA[2],
+    });
+  });
+
+  it("the children in other words are each child by name; 'my wife and kids' asks how to split it", () => {
+    for (const answer of [
+      "my two children equally",
+      "split equally between my 2 children",
+      "equally between Tom and Amy",
+    ])
+      expect(
+        converse([...MIRROR.slice(0, ESTATE), answer]).last.state.facts.residuaryBeneficiaries,
+        answer,
+      ).toEqual([
+        { fullName: "Tom Jones", relationship: "child", percentage: 50 },
+        { fullName: "Amy Jones", relationship: "child", percentage: 50 },
+      ]);
+    expect(
+      converse([...MIRROR.slice(0, ESTATE), "all to my wife then the children"]).last.state.facts
+        .residuaryPlan,
+    ).toBe("automatic");
+    const both = converse([...MIRROR.slice(0, ESTATE), "everything to my wife and kids"]).last;
+    expect(both.question).toBe("residuary");
+    expect(both.reply).toBe(
+      "Please give a percentage for your children together and for everyone else, for example: 50% Sam Jones and 50% my children.",
+    );
+  });
+});

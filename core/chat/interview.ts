@@ -417,7 +417,9 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       form: "the house number or name, the street, the town and the postcode, separated by commas, or 'same as mine'",
       schema: Address,
       read: (text, { facts }) =>
-        /^(?:the )?same(?: as (?:mine|me|my address))?$/i.test(text.trim())
+        /^(?:(?:the )?same(?: address)?(?: as (?:mine|me|my address))?|(?:s?he|they) lives? with me)[.!]?$/i.test(
+          text.trim(),
+        )
           ? (facts.address ?? null)
           : readAddress(text),
       apply: (address, { facts }) => ({ facts: changeExecutor(slot, facts, { address }) }),
@@ -489,6 +491,9 @@ function applyShares(
     if (known) people.push({ fullName: known.fullName, relationship: known.relationship, percentage });
   }
   const given = people.filter((person) => person.percentage !== undefined).length;
+  // "my wife and the kids": equal shares each, or half to the children together? Asked, not guessed.
+  if (given === 0 && answer.length > 1 && answer.some((entry) => namesTheChildren(entry.fullName)))
+    return { problem: CHILDREN_TOGETHER };
   if (given > 0 && given < people.length)
     return { problem: "Please give a percentage for each person, or none for equal shares." };
   // One person's percentage is kept too: "50% Mark Jones" is not everything to Mark.
@@ -558,6 +563,8 @@ const DIED =
 const NOT_OFFERED = { problem: "That plan is not offered for this will. Please name the people instead." };
 const GIFT_PROMPT =
   "Tell me one gift: what it is, then 'to' and who gets it. For example: my gold watch to Tom Jones, my son. Or say no.";
+const CHILDREN_TOGETHER =
+  "Please give a percentage for your children together and for everyone else, for example: 50% Sam Jones and 50% my children.";
 const noChildren = (facts: ChatFacts) =>
   `${facts.hasChildren === false ? "You've told me you have no children" : "I don't know your children's names yet"}, so please name each person, for example: 50% Tom Jones and 50% Amy Jones.`;
 /** "no", "none", "nobody": nothing (more) to name. */
@@ -606,10 +613,10 @@ export const QUESTIONS: readonly QuestionDef[] = [
       "Are you single, married or in a civil partnership, divorced, or widowed? (If you're separated but not divorced, choose married.)",
     form: "one of: single, married, civil partnership, divorced or widowed",
     schema: MaritalStatusSchema,
-    // "I'm married", "separated" (still married), "widower".
+    // "I'm married", "separated" (still married), "widower", "not married but I live with my boyfriend".
     read: (text) => {
       const said =
-        /^(?:i'?m |i am )?(?:a )?(?:(single|never married)|(married|civil partner(?:ship)?|in a civil partnership|separated)|(divorced)|(widow(?:ed|er)?))\b/i.exec(
+        /^(?:i'?m |i am )?(?:a )?(?:(single|never married|not married|unmarried|engaged|cohabiting|living with|in a relationship)|(married|civil partner(?:ship)?|in a civil partnership|separated)|(divorced)|(widow(?:ed|er)?))\b/i.exec(
           text.trim(),
         );
       return said ? MaritalStatusSchema.options[said.slice(1).findIndex(Boolean)] : null;
@@ -812,7 +819,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
         // "everything to my wife, then the kids" is the usual plan when married with children.
         automatic:
           automaticPlanAvailable(facts) &&
-          `yes(?:,? the usual(?: plan)?)?|yes please|(?:the )?usual(?: plan)?|that's fine|ok(?:ay)?${isMarried(facts) && hasChildren(facts) ? `|(?:everything to )?my (?:wife|husband|spouse|civil partner),? (?:and )?then (?:to )?${CHILDREN}` : ""}`,
+          `yes(?:,? the usual(?: plan)?)?|yes please|(?:the )?usual(?: plan)?|that's fine|ok(?:ay)?${isMarried(facts) && hasChildren(facts) ? `|(?:(?:everything|all|it all) (?:goes )?to )?my (?:wife|husband|spouse|civil partner),? (?:and )?then (?:to )?${CHILDREN}` : ""}`,
       }),
     apply: (answer, { facts }) =>
       answer !== "automatic"

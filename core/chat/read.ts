@@ -158,7 +158,10 @@ const KIN =
 
 /** A name with an optional relationship: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
 export function readPerson(text: string): PersonAnswer | null {
-  const value = cleanMessage(text).replace(/[.!]$/, "");
+  // "my mum, Anita Patel" is "my mum Anita Patel".
+  const value = cleanMessage(text)
+    .replace(/[.!]$/, "")
+    .replace(/^((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+){0,2}),\s*/i, "$1 ");
   // "my sister Kate Brown": the relationship ends before a capital, or (in lower case) after a word of kin;
   // without "my", only a word of kin before a full name ("brother mark jones").
   const [, mine, rest = ""] = /^(?:(my|our)\s+)?(.+)$/i.exec(value) ?? [];
@@ -221,7 +224,7 @@ function organisations(text: string): string[] {
 }
 
 /** The user's own children, in the words people use: "my kids", "both the children equally". */
-export const CHILDREN = String.raw`(?:(?:all|both)\s+(?:of\s+)?)?(?:my|our|the|both)\s+(?:children|kids)(?:,?\s+(?:equally|evenly|in equal shares))?`;
+export const CHILDREN = String.raw`(?:(?:all|both)\s+(?:of\s+)?)?(?:(?:my|our|the|both)\s+)?(?:(?:\d|two|three|four|five|six)\s+)?(?:children|kids)(?:,?\s+(?:equally|evenly|in equal shares))?`;
 const CHILDREN_SHARE = new RegExp(
   String.raw`^(?:(?:split|shared|divided)\s+)?(?:(?:equally|evenly)\s+)?(?:(?:between|among(?:st)?|to)\s+)?${CHILDREN}$`,
   "i",
@@ -234,6 +237,10 @@ export function readShares(text: string) {
   const value = cleanMessage(text)
     .replace(/[.!]$/, "")
     .replace(/^(?:leave\s+)?(?:everything|it all|all of it|all)\s+(?:goes\s+)?to\s+/i, "")
+    .replace(
+      /^(?:(?:split|shared|divided)\s+)?(?:(?:equally|evenly)\s+)?(?:between|among(?:st)?)\s+(?=\p{Lu})/iu,
+      "",
+    )
     .replace(/\s+(?:equally|in equal shares)$/i, "")
     // "Sue Lee, my friend" and "RSPCA, a charity" are one share each: "Sue Lee (my friend)", "RSPCA (charity)".
     .replace(/,\s*((?:my|our)\s+[a-z-]+(?:\s+[a-z-]+)?)(?=$|\s*[,;&]|\s+and\b)/gi, " ($1)")
