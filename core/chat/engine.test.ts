@@ -1218,6 +1218,12 @@ describe("two people with the same name", () => {
     expect(same.state.facts.residuaryBeneficiaries).toEqual([
       { fullName: "Mark Jones", relationship: "brother", percentage: 100 },
     ]);
+    const engaged = ENGAGED.indexOf("Jordan");
+    const fiance = converse([...ENGAGED.slice(0, engaged), "Jordan Ellis, my fiancé"]).last;
+    expect(fiance.state.facts.executor).toMatchObject({
+      fullName: "Jordan Ellis",
+      relationshipLabel: "partner",
+    });
     const other = converse([...UP_TO_GIFTS, "no", "Mark Jones, my friend", "Mark A Jones, my friend"]).last;
     expect(other.state.facts.residuaryBeneficiaries).toEqual([
       { fullName: "Mark A Jones", relationship: "friend", percentage: 100 },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { describesShareOfEstate, describesWholeEstate } from "../will/gifts.ts";
-import { isSameName, kinWord, namesAGroup } from "../will/people.ts";
+import { isSameName, kinWord, namesAGroup, normaliseRelationship } from "../will/people.ts";
 import { equalShares } from "../will/rules.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
@@ -236,17 +236,22 @@ function knownPeople(facts: ChatFacts): Known[] {
   return people;
 }
 
-/** Two relationships of the same kin: "son" and "child", "wife" and "spouse", "niece" and "niece". */
+/** Two relationships of the same kin: "son" and "child", "wife" and "spouse", "partner" and "fiancée". */
 function sameKin(known: string, typed: string): boolean {
   const [left, right] = [known, typed].map((word) => executorRelationship(word).relationship);
-  return left === right && (left !== "other" || kinWord(known) === kinWord(typed));
+  const kin = (word: string) =>
+    /^(?:partner|boyfriend|girlfriend|fianc[eé]e?)$/.test(kinWord(word)) ? "" : kinWord(word);
+  return left === right && (left !== "other" || kin(known) === kin(typed));
 }
 
 /**
  * "Mark" is Mark Jones when one person of that first name is known; "my wife" is the spouse. The name
  * of someone known as other kin ("Mark Jones, my friend", the brother Mark Jones) is asked about.
  */
-function resolve(facts: ChatFacts, answer: PersonAnswer): Known | string {
+function resolve(facts: ChatFacts, typed: PersonAnswer): Known | string {
+  // "My brother", as the model may give it, is "brother".
+  const { relationship: said, ...person } = typed;
+  const answer: PersonAnswer = said ? { ...person, relationship: normaliseRelationship(said) } : person;
   const people = knownPeople(facts);
   const exact = people.find((person) => isSameName(person.fullName, answer.fullName));
   if (exact?.relationship && answer.relationship && !sameKin(exact.relationship, answer.relationship))

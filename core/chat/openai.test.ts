@@ -219,6 +219,21 @@ describe("the model's answers read as the offline interview reads them", () => {
     ]);
   });
 
+  it("'my brother', as a model may write it, is the brother ('brother' for the executor, the same person after)", () => {
+    let state = initialChatState();
+    for (const [question, value] of JANE_ANSWERS.slice(0, UP_TO_ESTATE))
+      state = answer(
+        state,
+        question,
+        value === JANE_ANSWERS[6]?.[1] ? { fullName: "Mark Jones", relationship: "My brother" } : value,
+      ).state;
+    expect(state.facts.executor).toMatchObject({ relationship: "sibling", relationshipLabel: "brother" });
+    const brother = answer(state, "residuary", [{ fullName: "Mark Jones", relationship: "Brother" }]);
+    expect(brother.state.facts.residuaryBeneficiaries).toEqual([
+      { fullName: "Mark Jones", relationship: "brother", percentage: 100 },
+    ]);
+  });
+
   it("'Mark Jones, my friend', when the brother is Mark Jones, is refused with the reason", () => {
     let state = initialChatState();
     for (const [question, value] of JANE_ANSWERS.slice(0, UP_TO_ESTATE))

@@ -1,6 +1,7 @@
 import { type Executor } from "../will/form-data.ts";
 import { type YesNoUnsure } from "./facts.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
+import { normaliseRelationship } from "../will/people.ts";
 
 /** Readers of the interview's short answers: a value, or null when not in that form (docs/chat.md). */
 
@@ -141,16 +142,16 @@ const RELATIONSHIPS: Array<[RegExp, Executor["relationship"]]> = [
 ];
 
 /** An executor's relationship in the user's words, and its category ("brother": sibling, "niece": other). */
-export function executorRelationship(relationshipLabel: string) {
-  const word = relationshipLabel.toLowerCase();
-  const relationship = RELATIONSHIPS.find(([pattern]) => pattern.test(word))?.[1] ?? "other";
+export function executorRelationship(label: string) {
+  const relationshipLabel = normaliseRelationship(label);
+  const relationship = RELATIONSHIPS.find(([pattern]) => pattern.test(relationshipLabel))?.[1] ?? "other";
   return { relationship, relationshipLabel };
 }
 
 export type PersonAnswer = { fullName: string; relationship?: string };
 
 /** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
-const RELATION = "[a-z]+(?:[ -](?!to\\b|and\\b)[a-z]+){0,2}";
+const RELATION = "\\p{Ll}+(?:[ -](?!to\\b|and\\b)\\p{Ll}+){0,2}";
 
 /** A word that ends a relationship, so that in lower case "my best friend sue lee" splits after it. */
 const KIN =
@@ -170,7 +171,8 @@ export function readPerson(text: string): PersonAnswer | null {
     const [relation, name] = [words.slice(0, count).join(" "), words.slice(count).join(" ")];
     const kin = KIN.test(relation) && (mine || name.includes(" "));
     const fullName = kin || (mine && /^\p{Lu}/u.test(name)) ? readName(name) : null;
-    if (fullName && new RegExp(`^${RELATION}$`).test(relation)) return { fullName, relationship: relation };
+    if (fullName && new RegExp(`^${RELATION}$`, "u").test(relation))
+      return { fullName, relationship: relation };
   }
   const forms: Array<[RegExp, number, number]> = [
     [new RegExp(`^(.+?)(?:,\\s*(?:(?:my|our)\\s+)?|\\s+-\\s+|\\s+(?:my|our)\\s+)(${RELATION})$`, "iu"), 1, 2],
