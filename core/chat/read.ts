@@ -1,7 +1,7 @@
 import { type Executor } from "../will/form-data.ts";
 import { type YesNoUnsure } from "./facts.ts";
 import { DATE_OF_BIRTH_WORDS, readDate as readDateParts } from "../will/date-input.ts";
-import { normaliseRelationship } from "../will/people.ts";
+import { describesAPerson, namesAnOrganisation, normaliseRelationship } from "../will/people.ts";
 
 /** Readers of the interview's short answers: a value, or null when not in that form (docs/chat.md). */
 
@@ -153,10 +153,6 @@ export type PersonAnswer = { fullName: string; relationship?: string };
 /** One to three words of a relationship ("sister", "best friend", "sister-in-law"). */
 const RELATION = "\\p{Ll}+(?:[ -](?!to\\b|and\\b)\\p{Ll}+){0,2}";
 
-/** A word that ends a relationship, so that in lower case "my best friend sue lee" splits after it. */
-const KIN =
-  /(?:^|\s)(?:step-?|grand|great-grand|god|half-)?(?:wife|husband|spouse|partner|son|daughter|child|brother|sister|sibling|mum|mom|mother|dad|father|parent|friend|neighbou?r|niece|nephew|cousin|aunt|auntie|uncle|gran|grandma|grandad|solicitor|carer|boyfriend|girlfriend|fianc[eé]e?)(?:-in-law)?$/i;
-
 /** A name with an optional relationship: "Kate Brown, my sister", "my sister Kate Brown", "Kate (sister)". */
 export function readPerson(text: string): PersonAnswer | null {
   // "my mum, Anita Patel" is "my mum Anita Patel".
@@ -169,7 +165,8 @@ export function readPerson(text: string): PersonAnswer | null {
   const words = rest.split(" ");
   for (let count = 1; count <= 3 && count < words.length; count += 1) {
     const [relation, name] = [words.slice(0, count).join(" "), words.slice(count).join(" ")];
-    const kin = KIN.test(relation) && (mine || name.includes(" "));
+    // In lower case, a relationship ends at a word of kin ("my best friend sue lee").
+    const kin = describesAPerson(words[count - 1] ?? "") && (mine || name.includes(" "));
     const fullName = kin || (mine && /^\p{Lu}/u.test(name)) ? readName(name) : null;
     if (fullName && new RegExp(`^${RELATION}$`, "u").test(relation))
       return { fullName, relationship: relation };
@@ -208,10 +205,6 @@ export function readChild(text: string): { fullName: string; age: number } | nul
   return fullName && match?.[2] ? { fullName, age: Number(match[2]) } : null;
 }
 
-/** Words that end an organisation's name, not a person's: "Battersea Dogs and Cats Home". */
-const ORGANISATION =
-  /(?<![-'])\b(?:home|trust|foundation|society|charity|fund|association|institute|hospice|league|cats)\b/i;
-
 /** The parts "and" or "&" joins, but an organisation's word ends the part before it (decision 024). */
 function organisations(text: string): string[] {
   const [first = "", ...rest] = text.split(/\s*(\band\b|&)\s*/i);
@@ -219,7 +212,7 @@ function organisations(text: string): string[] {
   for (let index = 0; index < rest.length; index += 2) {
     const part = rest[index + 1] ?? "";
     const words = part.replace(/\s*\(charity\)$/i, "");
-    if (/\d/.test(part) || !ORGANISATION.test(words)) parts.push(part);
+    if (/\d/.test(part) || !namesAnOrganisation(words)) parts.push(part);
     else parts.push(`${parts.pop()!.replace(/\s*\(charity\)$/i, "")} ${rest[index]} ${words} (charity)`);
   }
   return parts.filter(Boolean);

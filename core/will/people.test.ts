@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { checkAllDocuments, checkWillDocuments } from "../legal/checks.ts";
 import { WillFormDataSchema, type WillFormData, type WillFormDataInput } from "./form-data.ts";
 import {
+  describesAPerson,
   hasDescription,
   isCharitableEntry,
   idsWithRoles,
@@ -14,6 +15,7 @@ import {
   mirrorRelationship,
   mirrorResolvedWill,
   namesAGroup,
+  namesAnOrganisation,
   namesInEntry,
   namesSeveral,
   normaliseName,
@@ -86,6 +88,15 @@ describe("relationships", () => {
     expect(isDescendantRelationship("Stepson")).toBe(false);
     expect(mirrorRelationship("Gŵr")).toBe("Priod");
     expect(mirrorRelationship("sister")).toBe("sister-in-law");
+  });
+
+  it("say a person (the assistant's 'my girlfriend sue lee'), or an organisation by the words of its name", () => {
+    for (const word of ["girlfriend", "half-brother", "grandma", "best friend", "solicitor", "mum"])
+      expect(describesAPerson(word), word).toBe(true);
+    expect(describesAPerson("charity")).toBe(false);
+    expect(namesAnOrganisation("Sunny Days Care Home")).toBe(true);
+    expect(namesAnOrganisation("St Gemma's Hospice")).toBe(true);
+    expect(namesAnOrganisation("Alec Douglas-Home")).toBe(false);
   });
 });
 

@@ -81,6 +81,10 @@ const DESCRIPTION = /^(?:my|our)\s[\p{Ll}\s'’-]+$/u;
 const OCCUPATION =
   /^(?:a\s+|the\s+)?(?:solicitor|accountant|chartered accountant|barrister|notary|legal executive|will writer|financial adviser|partner|director|trustee|executor)s?$/iu;
 
+/** A person's relationship or what they do ("sister", "best friend", "solicitor"). */
+export const describesAPerson = (relationship: string) =>
+  isPersonalRelationship(relationship) || OCCUPATION.test(relationship);
+
 function isDescription(part: string): boolean {
   return DESCRIPTION.test(part) || OCCUPATION.test(part);
 }
@@ -185,11 +189,12 @@ export function namesAGroup(entry: string): boolean {
 
 /**
  * Words that name an organisation, not a person: a council, a charity, a company, a firm ("Smith
- * & Co Solicitors", "Hall Brown LLP"). Only an individual can be appointed guardian (Children Act
- * 1989 s.5(3)); a firm appointed executor acts through its partners and charges for its work.
+ * & Co Solicitors", "Hall Brown LLP", "Battersea Dogs and Cats Home"; not "Douglas-Home"). Only an
+ * individual can be appointed guardian (Children Act 1989 s.5(3)); a firm appointed executor acts
+ * through its partners and charges for its work. The assistant reads "and" in a name by them.
  */
 const ORGANISATION_WORDS =
-  /\b(?:council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company|solicitors|accountants|partners)\b|(?:&|\band)\s*co\b/iu;
+  /(?<![-'’])\b(?:council|local authority|social services|children's services|ltd|limited|plc|llp|charity|charities|foundation|society|association|trust|company|solicitors|accountants|partners|home|fund|institute|hospice|league)\b|(?:&|\band)\s*co\b/iu;
 
 export function namesAnOrganisation(name: string): boolean {
   // Words in brackets describe: "Tom Hall and Ann Hall (partners)" are two people.
@@ -239,14 +244,14 @@ const CHARITABLE_NAME = new RegExp(`\\b(?:${CHARITABLE_BODIES})\\b`, "iu");
 
 /** Words that say a person, not an organisation: a friend, a neighbour, a godchild, a carer. */
 const PERSON_WORDS =
-  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|partner|fianc[eé]e?|god[\s-]?(?:son|daughter|child|mother|father|parent)|carer|colleague|step[\s-]?(?:son|daughter|child|children|kids?|mother|father|mum|dad|parent|brother|sister|sibling|grand\S*)|\S+-in-law|(?:ex|former)[\s-]*(?:wife|husband|partner|spouse|civil partner|colleague|neighbou?r|carer)|niece|nephew|aunt|auntie|uncle|cousin)\b/u;
+  /^(?:(?:best|close|old|dear|good|lifelong|family)\s+)?(?:friends?|neighbou?rs?|partner|boyfriend|girlfriend|fianc[eé]e?|gran|granny|grandma|grandad|grandpa|half[\s-]?(?:brother|sister|sibling)|god[\s-]?(?:son|daughter|child|mother|father|parent)|carer|colleague|step[\s-]?(?:son|daughter|child|children|kids?|mother|father|mum|dad|parent|brother|sister|sibling|grand\S*)|\S+-in-law|(?:ex|former)[\s-]*(?:wife|husband|partner|spouse|civil partner|colleague|neighbou?r|carer)|niece|nephew|aunt|auntie|uncle|cousin)\b/u;
 
 /**
  * A relationship that says the entry is a person, each part of it for an entry naming several
  * ("Daughter", "Friend from church", "Daughter and son"): a name such as "Charity Okafor",
  * "Charlotte Church" or "Shirley Temple" with it is a person's, not a charity's.
  */
-function isPersonalRelationship(relationship: string): boolean {
+export function isPersonalRelationship(relationship: string): boolean {
   const parts = relationshipParts(relationship);
   return (
     parts.length > 0 &&
