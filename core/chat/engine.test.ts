@@ -1275,3 +1275,13 @@ describe("answers people type that the interview once asked again and again", ()
     );
   });
 });
+
+describe("a command after a word of surprise", () => {
+  it("'oops, go back' goes back and 'sorry, change my executor' changes it", () => {
+    const back = converse([...MIRROR.slice(0, 5), "oops, go back"]).last;
+    expect(back.question).toBe("maritalStatus");
+    expect(back.state.facts.maritalStatus).toBeUndefined();
+    const change = converse([...MIRROR, "sorry, change my executor"]).last;
+    expect(change.question).toBe("executorName");
+  });
+});

@@ -181,7 +181,9 @@ const TERM_WORDS: Record<Term, RegExp> = {
 };
 
 /** "start again", "go back", "check my answers", "change …", "what is an executor?" */
-function command(state: ChatState, text: string, today: string): ChatTurn | null {
+function command(state: ChatState, typed: string, today: string): ChatTurn | null {
+  // "oops, go back", "sorry, change my executor": the command after the word before it.
+  const text = typed.replace(/^(?:oops|sorry|actually|wait|hang on|oh)\b[\s,.!-]*(?=\S)/i, "");
   const lower = text.toLowerCase().replace(/[.!?]+$/, "");
   if (/^(?:start again|start over|restart)$/.test(lower))
     return ask(
