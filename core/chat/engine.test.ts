@@ -1285,3 +1285,28 @@ describe("a command after a word of surprise", () => {
     expect(change.question).toBe("executorName");
   });
 });
+
+describe("someone named before, by their relationship alone", () => {
+  const GUARDIAN = MIRROR.indexOf("Dave Jones, my brother");
+
+  it("'my sister' is Kate Brown, the sister named as guardian; 'her husband' is asked about", () => {
+    const named = [
+      ...MIRROR.slice(0, GUARDIAN),
+      "Kate Brown, my sister",
+      "yes",
+      "yes",
+      "Paul Brown, her husband",
+    ];
+    const husband = converse(named).last;
+    expect(husband.question).toBe("guardianRelationship");
+    expect(husband.reply).toContain("How is Paul Brown related to you?");
+    const executor = converse([...named, "brother-in-law", "yes", "no", "my sister"]).last;
+    expect(executor.state.facts.executor).toMatchObject({
+      fullName: "Kate Brown",
+      relationshipLabel: "sister",
+    });
+    // The brother is not "my sister": her name is asked for.
+    const brother = converse([...MIRROR.slice(0, GUARDIAN + 1), "yes", "no", "my sister"]).last;
+    expect(brother.question).toBe("executorName");
+  });
+});

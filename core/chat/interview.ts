@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CalendarDateSchema, MaritalStatusSchema } from "../will/form-data.ts";
 import { describesShareOfEstate, describesWholeEstate } from "../will/gifts.ts";
-import { isSameName, kinWord, namesAGroup, normaliseRelationship } from "../will/people.ts";
+import { describesAPerson, isSameName, kinWord, namesAGroup, normaliseRelationship } from "../will/people.ts";
 import { equalShares } from "../will/rules.ts";
 import { ageOn, listOfNames } from "../legal/checks.ts";
 import { DEFAULT_INHERITANCE_AGE, MAX_INHERITANCE_AGE, MINIMUM_AGE, OLDEST_AGE } from "../legal/figures.ts";
@@ -268,13 +268,19 @@ function resolve(facts: ChatFacts, typed: PersonAnswer): Known | string {
   return found ? { ...found, ...(relationship ? { relationship } : {}) } : answer;
 }
 
-/** A person answer, or the spouse or partner named by relationship alone ("my wife"). */
+/** A person answer, or the one person named before by a relationship alone ("my wife", "my sister"). */
 function readKnownPerson(text: string, facts: ChatFacts): Known | null {
-  const word = /^(?:my\s+)?(wife|husband|spouse|civil partner|partner)[.!]?$/i.exec(text.trim())?.[1];
-  const spouse = word?.toLowerCase() === "partner" ? facts.partnerName : isMarried(facts) && facts.spouseName;
-  const person = word ? spouse && { fullName: spouse } : readPerson(text);
+  const word = /^(?:my\s+)?(\p{L}[\p{L} -]*?)[.!]?$/iu.exec(text.trim())?.[1] ?? "";
+  const kin = describesAPerson(word)
+    ? knownPeople(facts).filter(({ relationship = "" }) =>
+        // "wife" is the spouse and "son" a child, but "sister" is not the brother.
+        [kinWord(word), executorRelationship(word).relationship].includes(kinWord(relationship)),
+      )
+    : [];
+  if (kin.length === 1) return kin[0] ?? null;
+  const person = readPerson(text);
   const known = person && resolve(facts, person);
-  return typeof known === "string" ? person || null : known || null;
+  return typeof known === "string" ? person : known;
 }
 
 /** "my painting 'Ode to Joy' to Sue Lee": the gift, then the last 'to' before a person. */

@@ -179,7 +179,9 @@ export function readPerson(text: string): PersonAnswer | null {
     const match = pattern.exec(value);
     const fullName = match?.[nameAt] ? readName(match[nameAt]) : null;
     const relationship = match?.[relationAt]?.trim().toLowerCase();
-    if (fullName && relationship && !/\d/.test(relationship)) return { fullName, relationship };
+    // "Paul Brown, her husband" says whose, not what he is to the user: asked next.
+    if (fullName && relationship && !/\d/.test(relationship))
+      return /^(?:her|his|their)\s/.test(relationship) ? { fullName } : { fullName, relationship };
   }
   const fullName = readName(value);
   return fullName ? { fullName } : null;
