@@ -1310,3 +1310,26 @@ describe("someone named before, by their relationship alone", () => {
     expect(brother.question).toBe("executorName");
   });
 });
+
+describe("the trust, the circumstances and the value in everyday words", () => {
+  const TRUST = MIRROR.indexOf("50% Tom and 50% Amy") + 2;
+
+  it("'until they're 21', 'I don't know', 'I'm not sure' and 'half a million' are answers", () => {
+    const facts = converse([
+      ...MIRROR.slice(0, TRUST),
+      "until they're 21",
+      "I don't know",
+      "I'm not sure",
+      "no",
+      "yes", // the wife left out on purpose
+      "half a million",
+    ]).last.state.facts;
+    expect(facts).toMatchObject({
+      createTrust: true,
+      inheritanceAge: 21,
+      propertyAbroad: "unsure",
+      businessProperty: "unsure",
+      estimatedEstateValue: 500_000,
+    });
+  });
+});

@@ -885,7 +885,11 @@ export const QUESTIONS: readonly QuestionDef[] = [
       const said = readYesNo(text);
       if (said?.value === "no") return false;
       if (said && !said.rest) return said.value === "yes" ? DEFAULT_INHERITANCE_AGE : null;
-      return readWholeNumber((said?.rest ?? text).replace(/^(?:at|until)\s+/i, ""));
+      // "until they're 21", "at the age of 21", "21 please".
+      const age = (said?.rest ?? text).replace(/\s+please$/i, "");
+      return readWholeNumber(
+        age.replace(/^(?:at|until|when)\s+(?:they(?:'re| are)\s+|(?:the )?age(?: of)?\s+)?/i, ""),
+      );
     },
     apply: (age, { facts }) => ({
       facts: { ...facts, createTrust: age !== false, ...(age === false ? {} : { inheritanceAge: age }) },

@@ -20,7 +20,7 @@ export function cleanMessage(text: string): string {
 const YES =
   /^(?:yes please|yes|yeah|yep|yup|yes|sure|okay|ok|correct|that'?s right|that'?s fine|right|fine|please|y)\b/i;
 const NO = /^(?:no thanks|no one|nobody|nothing|not really|none|nope|nah|no|n)\b/i;
-const UNSURE = /^(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
+const UNSURE = /^(?:i'?m |i am |i )?(?:not sure|unsure|don'?t know|do not know|no idea|maybe)\b/i;
 
 /** "yes", "nope", "not sure", and what follows ("yes, Sue Lee" gives yes and "Sue Lee"). */
 export function readYesNo(text: string): { value: YesNoUnsure; rest: string } | null {
@@ -123,7 +123,8 @@ export function readWholeNumber(text: string): number | null {
 export function readMoney(text: string): number | null | undefined {
   const value = cleanMessage(text)
     .toLowerCase()
-    .replace(/^(?:about|around|roughly|maybe|approx(?:imately)?)\s+/, "");
+    .replace(/^(?:about|around|roughly|maybe|approx(?:imately)?)\s+/, "")
+    .replace(/^half an? (million|m)$/, "0.5m");
   if (UNSURE.test(value)) return null;
   const match = /^£?\s*(\d[\d,]*(?:\.\d+)?)\s*(k|m|thousand|million)?(?:\s*pounds)?$/.exec(value);
   if (!match?.[1]) return undefined;
