@@ -119,6 +119,12 @@ test.describe("the guided form with JavaScript", () => {
     await expect(page.getByText("Please add at least one beneficiary for your estate.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
     await expect(page.getByText("A trust for your children")).toHaveCount(0);
+    // The hint says what the will does with one beneficiary's failed share (core/will's cascade).
+    await expect(
+      page.getByText(
+        "If one of your beneficiaries dies before you, and their share does not pass to their own children, their share goes to the people you name here, not to your other beneficiaries. If you name no one here, it is shared among your other beneficiaries. Optional, but recommended.",
+      ),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add a beneficiary" }).click();
     await expect(page.getByRole("button", { name: "Next", exact: true })).toBeEnabled();

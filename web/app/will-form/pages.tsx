@@ -619,7 +619,7 @@ export function EstatePage(props: StepPageProps) {
           </AddButton>
         }
         legend="Contingent beneficiaries"
-        hint="Who inherits if your beneficiaries die before you. Optional, but recommended."
+        hint={CONTINGENT_HINT}
         noun="Contingent beneficiary"
         findings={findingsAt(estate.contingentBeneficiaries.name)}
       />
@@ -637,6 +637,14 @@ export function EstatePage(props: StepPageProps) {
     </PageForm>
   );
 }
+
+/**
+ * What the will does with a beneficiary's share that fails (docs/legal.md, "The cascade"): each
+ * share on its own goes to the back-ups, not to the other beneficiaries; only without back-ups
+ * does it grow the others' shares.
+ */
+const CONTINGENT_HINT =
+  "If one of your beneficiaries dies before you, and their share does not pass to their own children, their share goes to the people you name here, not to your other beneficiaries. If you name no one here, it is shared among your other beneficiaries. Optional, but recommended.";
 
 /** How the estate is shared when the list is left empty (core's computeBeneficiaryShares). */
 function AutomaticShares({ shares }: { shares: NonNullable<ReturnType<typeof computeBeneficiaryShares>> }) {
