@@ -638,21 +638,18 @@ describe("corrections", () => {
     expect(funeral.state.facts.funeralWishes).toBe("a woodland burial");
   });
 
-  it("the replacement made executor: 'no one' as the new replacement finishes the will without one", () => {
-    const after = converse(
-      [
-        "change my executor",
-        "my brother Dave Jones",
-        "1 Mill Lane, York YO1 1AA",
-        "dave@example.com",
-        "no one",
-        "yes",
-      ],
-      finished,
+  it("the replacement made executor keeps the address and contact given for them; 'no one' as the new replacement finishes the will without one", () => {
+    const after = converse(["change my executor", "my brother Dave Jones", "no one", "yes"], finished);
+    expect(after.asked.slice(1, 4)).toEqual(["executorName", "alternateName", "confirmation"]);
+    expect(after.turns[2]!.reply).toBe(
+      "Who should be your replacement executor? For example: Kate Brown, my sister.",
     );
-    expect(after.asked.slice(4, 6)).toEqual(["alternateName", "confirmation"]);
     expect(after.last.formData?.executorInfo).toEqual({
-      primary: expect.objectContaining({ fullName: "Dave Jones" }),
+      primary: expect.objectContaining({
+        fullName: "Dave Jones",
+        address: "1 Mill Lane, York YO1 1AA",
+        contact: "dave@example.com",
+      }),
     });
   });
 

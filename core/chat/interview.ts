@@ -373,6 +373,21 @@ const lacking =
   (slot: Slot, field: "relationship" | "address" | "contact" | "isAdult") => (facts: ChatFacts) =>
     executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
+/**
+ * The address, contact and age already given for an executor of this name: the replacement made
+ * executor (or an executor named again) is not asked for them again.
+ */
+function detailsGiven(facts: ChatFacts, fullName: string): Partial<ChatExecutor> {
+  const given = [facts.executor, facts.alternateExecutor].find(
+    (executor) => executor && isSameName(executor.fullName, fullName),
+  );
+  return {
+    ...(given?.address ? { address: given.address } : {}),
+    ...(given?.contact ? { contact: given.contact } : {}),
+    ...(given?.isAdult ? { isAdult: true } : {}),
+  };
+}
+
 function executorQuestions(slot: Slot): QuestionDef[] {
   const [main, id] = slot === "executor" ? [true, "executor"] : [false, "alternate"];
   // A child under 18, or the replacement the same as the executor (given through the model), is asked again.
@@ -408,6 +423,7 @@ function executorQuestions(slot: Slot): QuestionDef[] {
           fullName: known.fullName,
           ...(label ? executorRelationship(label) : {}),
           ...(known.isAdult ? { isAdult: true } : {}),
+          ...detailsGiven(facts, known.fullName),
         };
         return { facts: { ...facts, [slot]: executor } };
       },

@@ -320,18 +320,22 @@ describe("answers in and out of turn, and changes", () => {
     expect(changed.state.facts.alternateExecutor).toEqual(state.facts.alternateExecutor);
     expect(changed.result).toMatchObject({ ok: true, stillToAsk: ["executor", "confirmation"] });
     expect(changed.result).toMatchObject({ nextQuestion: { id: "executorName" } });
-    // The replacement named as the new executor: the replacement is asked again.
+    // The replacement named as the new executor keeps the address and contact given for her; the
+    // replacement is asked again.
     const again = answer(changed.state, "executorName", { fullName: "Sue Lee" });
     expect(again.state.facts.executor).toEqual({
       fullName: "Sue Lee",
       relationship: "friend",
       relationshipLabel: "friend",
+      address: state.facts.alternateExecutor?.address,
+      contact: state.facts.alternateExecutor?.contact,
       isAdult: true,
     });
+    expect(again.state.facts.executor?.address).toBe("1 High Street, Leeds LS1 1AA");
     expect(again.result).toMatchObject({
       ok: true,
-      stillToAsk: ["executor", "alternateExecutor", "confirmation"],
-      nextQuestion: { id: "executorAddress", prompt: "What is Sue's address? You can say 'same as mine'." },
+      stillToAsk: ["alternateExecutor", "confirmation"],
+      nextQuestion: { id: "alternateName" },
     });
   });
 });

@@ -60,6 +60,14 @@ async function say(page: Page, text: string) {
   await expect(replies).toHaveCount(before + 1);
 }
 
+/** Sends a message: Enter with JavaScript (waiting for the answer), the Send button's post without. */
+async function send(page: Page, text: string, javaScript: boolean) {
+  if (javaScript) return say(page, text);
+  await page.getByLabel("Your message").fill(text);
+  await page.getByRole("button", { name: "Send" }).click();
+  await settled(page, javaScript);
+}
+
 test.describe("the assistant with JavaScript", () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -226,12 +234,7 @@ test.describe("quick replies and check your answers, with and without JavaScript
   test("a quick reply answers the question, and Change reopens an answer", async ({ page }, testInfo) => {
     await signUpThroughApi(page, testInfo, testAddress(testInfo, "quick"));
     const javaScript = testInfo.project.name !== "no-js";
-    const answer = async (text: string) => {
-      if (javaScript) return say(page, text);
-      await page.getByLabel("Your message").fill(text);
-      await page.getByRole("button", { name: "Send" }).click();
-      await settled(page, javaScript);
-    };
+    const answer = (text: string) => send(page, text, javaScript);
     for (const message of ["Jane Smith", "12/03/1980", "1 High Street, Leeds LS1 1AA"]) await answer(message);
     const quick = page.getByRole("form", { name: "Quick answers" });
     await quick.getByRole("button", { name: "Single" }).click();
@@ -250,6 +253,37 @@ test.describe("quick replies and check your answers, with and without JavaScript
     await expect(answers.getByText("1 High Street, Leeds LS1 1AA")).toHaveCount(0);
     await answer("2 Low Lane, Leeds LS2 2BB");
     await expect(answers.getByText("2 Low Lane, Leeds LS2 2BB")).toBeVisible();
+  });
+});
+
+test.describe("the replacement made executor, with and without JavaScript @no-js", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("keeps the address and contact given for them, and asks only for a new replacement", async ({
+    page,
+  }, testInfo) => {
+    await signUpThroughApi(page, testInfo, testAddress(testInfo, "promote"));
+    const javaScript = testInfo.project.name !== "no-js";
+    const answer = (text: string) => send(page, text, javaScript);
+    // Jane's executor is her brother Mark; her replacement, Sue Lee, lives at her address.
+    for (const message of JANE.slice(0, -1)) await answer(message);
+    const last = chatLog(page).locator(".chat-message-assistant").last();
+    await answer("change my executor");
+    await expect(last).toContainText("Who would you like to be your executor?");
+    await answer("my friend Sue Lee");
+    await expect(last).toContainText(
+      "Who should be your replacement executor? For example: Kate Brown, my sister.",
+    );
+    await expect(last).not.toContainText("address");
+    await answer("no one");
+    await expect(last).toContainText("Is everything right? Say yes to finish your will");
+    const answers = page.getByRole("region", { name: "Your answers" });
+    const row = (label: string) =>
+      answers.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+    await expect(row("Executor")).toHaveText(
+      "Sue Lee (friend), 1 High Street, Leeds LS1 1AA, sue@example.com",
+    );
+    await expect(row("Replacement executor")).toHaveText("None");
   });
 });
 
