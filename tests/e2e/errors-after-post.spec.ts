@@ -4,7 +4,7 @@ import { buildSavePayload } from "../support/factories.ts";
 import { chatThroughApi } from "./chat-api.ts";
 import { testAddress, waitForEmails } from "./mail.ts";
 import { registerThroughApi } from "./sign-up.ts";
-import { draftThroughServer, WIDOWED_WITH_A_NEPHEW } from "./will-form.ts";
+import { draftThroughServer, settled, WIDOWED_WITH_A_NEPHEW } from "./will-form.ts";
 
 /*
  * Forms without JavaScript answer a post with errors by a redirect (303) to the page with
@@ -306,5 +306,45 @@ test.describe("the forms around a will: errors without JavaScript @no-js-only", 
     await expect(
       page.getByRole("group", { name: "Do you have life insurance?" }).getByLabel("Yes"),
     ).toBeChecked();
+  });
+});
+
+/*
+ * A limit that is hit is not an answer the user can put right on the page: it is answered with the
+ * page itself, status 429 and Retry-After (a redirect cannot carry either), its error summary
+ * saying how long to wait, with JavaScript on and off.
+ */
+test.describe("a limit that is hit, with and without JavaScript @no-js", () => {
+  test("a sign-in after too many wrong passwords: 429 and the wait in the error summary", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const javaScript = testInfo.project.name !== "no-js";
+    const email = testAddress(testInfo, "limited");
+    await registerThroughApi(page, "Cerys", email);
+    await context.clearCookies();
+    for (let guess = 1; guess <= 5; guess += 1) {
+      const wrong = await page.request.post("/api/login", {
+        data: { email, password: `not-the-password-${guess}` },
+      });
+      expect(wrong.status()).toBe(401);
+    }
+    await page.goto("/auth?tab=login");
+    await settled(page, javaScript);
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("tulip-harbour-42");
+    const posted = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Login" }).click();
+    const answer = await posted;
+    expect(answer.status()).toBe(429);
+    expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
+    const summary = page.locator(".error-summary");
+    await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+    await expect(summary.getByRole("link")).toHaveText([
+      "Too many attempts. Please wait a minute and try again.",
+    ]);
+    await expect(page).toHaveTitle(/^Error: Log in to your account \| /);
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
   });
 });

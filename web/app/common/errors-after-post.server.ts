@@ -1,4 +1,4 @@
-import { createCookie, data, redirect, type Cookie } from "@remix-run/node";
+import { createCookie, data, redirect, type AppLoadContext, type Cookie } from "@remix-run/node";
 import { cookiesAreSecure, getCookieSecrets } from "./secrets.server.ts";
 
 /**
@@ -9,6 +9,11 @@ import { cookiesAreSecure, getCookieSecrets } from "./secrets.server.ts";
  * Resubmission"). A post from the page's own script (JavaScript on) is answered with the errors as
  * before. The guided form keeps what was typed in its draft (will-form.server.ts); the other forms
  * keep their answer here, in a cookie of the page's own path (docs/journeys.md, "History").
+ *
+ * A refusal that is not about what was typed, a limit that was hit (429) or a service that failed
+ * (500 and above), is answered with the page itself and its own status (and `Retry-After`), with
+ * JavaScript or without: a redirect could carry neither, and the user can only wait and send it
+ * again. Its loader then titles the page 'Error: …' from the same request's answer.
  */
 
 /** The search parameter of a page shown again with its errors. */
@@ -64,30 +69,53 @@ function withoutSecrets(answer: unknown): unknown {
   );
 }
 
+/** An action's or loader's own request and the context Remix gives both for one request. */
+interface PostArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The answer a post without JavaScript was given with the page itself, by its request's context. */
+const answeredWithPage = new WeakMap<AppLoadContext, unknown>();
+
+/** Whether an answer's status is a refusal the user cannot put right on the page (see above). */
+function keepsItsStatus(status: number | undefined): boolean {
+  return status !== undefined && (status === 429 || status >= 500);
+}
+
 /**
  * A form's answer with errors (the action's data): without JavaScript the redirect to the page with
  * `?errors=1`, the answer kept for it (see `errorsAfterPost`); with JavaScript the data itself.
- * An answer too long for a cookie is sent with the page, as before.
+ * A limit or a failure (`keepsItsStatus`), or an answer too long for a cookie, is sent with the page.
  */
-export async function answerWithErrors<Answer>(request: Request, answer: Answer, init: ResponseInit) {
+export async function answerWithErrors<Answer>(
+  { request, context }: PostArgs,
+  answer: Answer,
+  init: ResponseInit,
+) {
   if (isDocumentRequest(request)) {
-    const path = new URL(request.url).pathname;
-    const setCookie = await answerCookie().serialize(withoutSecrets(answer), { path });
-    if (setCookie.length <= MOST_COOKIE_BYTES) {
-      const headers = new Headers(init.headers);
-      headers.delete("Retry-After");
-      headers.append("Set-Cookie", setCookie);
-      return redirectToErrors(request, headers);
+    if (!keepsItsStatus(init.status)) {
+      const path = new URL(request.url).pathname;
+      const setCookie = await answerCookie().serialize(withoutSecrets(answer), { path });
+      if (setCookie.length <= MOST_COOKIE_BYTES) {
+        const headers = new Headers(init.headers);
+        headers.append("Set-Cookie", setCookie);
+        return redirectToErrors(request, headers);
+      }
     }
+    answeredWithPage.set(context, answer);
   }
   return data(answer, init);
 }
 
 /**
  * The answer kept by `answerWithErrors` for this page, when it is shown with `?errors=1`; shown
- * again on a reload, until the next post of the page replaces it or it expires.
+ * again on a reload, until the next post of the page replaces it or it expires. Or the answer of
+ * this same request's post, shown with the page itself.
  */
-export async function errorsAfterPost<Answer>(request: Request): Promise<Answer | null> {
+export async function errorsAfterPost<Answer>({ request, context }: PostArgs): Promise<Answer | null> {
+  const withPage = answeredWithPage.get(context);
+  if (withPage && typeof withPage === "object") return withPage as Answer;
   if (new URL(request.url).searchParams.get(SHOW_ERRORS) !== "1") return null;
   const answer: unknown = await answerCookie().parse(request.headers.get("Cookie"));
   return answer && typeof answer === "object" ? (answer as Answer) : null;

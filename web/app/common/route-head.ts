@@ -31,8 +31,23 @@ export function pageMeta(title: string, { noindex = false }: { noindex?: boolean
   ]);
 }
 
+/**
+ * The `Retry-After` of a limit the page's post hit, answered with the page itself
+ * (web/app/common/errors-after-post.server.ts): a route's `headers` keeps only what it returns.
+ */
+function retryAfter(actionHeaders: Headers): Record<string, string> {
+  const seconds = actionHeaders.get("Retry-After");
+  return seconds ? { "Retry-After": seconds } : {};
+}
+
 /** A page about one person (their will, their account): never kept by any cache. */
-export const privateNoStore: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const privateNoStore: HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": "private, no-store",
+  ...retryAfter(actionHeaders),
+});
 
 /** A page of a form or a sign-in: never kept. */
-export const noStore: HeadersFunction = () => ({ "Cache-Control": "no-store" });
+export const noStore: HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": "no-store",
+  ...retryAfter(actionHeaders),
+});

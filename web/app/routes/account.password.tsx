@@ -29,9 +29,11 @@ export const links = stylesheets(formStyles, styles);
 export const meta = pageMeta("Change your password");
 export const headers = noStore;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, "/dashboard");
-  return { errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>(request) };
+  return {
+    errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>({ request, context }),
+  };
 }
 
 const hideFields = ["currentPassword", "password", "confirmPassword"];
@@ -41,7 +43,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request, 4 * 1024);
   const submission = parseWithZod(form, { schema: changePasswordSchema(user.email) });
   if (submission.status !== "success") {
-    return answerWithErrors(request, { result: submission.reply({ hideFields }) }, { status: 400 });
+    return answerWithErrors(
+      { request, context },
+      { result: submission.reply({ hideFields }) },
+      { status: 400 },
+    );
   }
   let setCookie: string | null;
   try {
@@ -49,14 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     const result = submission.reply({ formErrors: [error.message], hideFields });
-    return answerWithErrors(request, { result }, tooManyAttempts(error));
+    return answerWithErrors({ request, context }, { result }, tooManyAttempts(error));
   }
   if (!setCookie) {
     const result = submission.reply({
       fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG_MESSAGE] },
       hideFields,
     });
-    return answerWithErrors(request, { result }, { status: 400 });
+    return answerWithErrors({ request, context }, { result }, { status: 400 });
   }
   return passwordChangedRedirect(setCookie, "You have been logged out on your other devices");
 }

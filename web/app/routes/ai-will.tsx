@@ -68,12 +68,12 @@ export const REDIRECT_AFTER_SAVE_MS = 1500;
 const DRAFT_STORAGE_KEY = "willDraft";
 
 /** Login required: a visitor who is not signed in goes to /auth and comes back here. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, "/ai-will");
   const conversation = await loadConversation(await getPrisma(), user.id);
   const savedParam = new URL(request.url).searchParams.get("saved");
   const saved = savedParam && /^[A-Za-z0-9_-]{22}$/.test(savedParam) ? savedParam : null;
-  const shown = await errorsAfterPost<ChatPostAnswer>(request);
+  const shown = await errorsAfterPost<ChatPostAnswer>({ request, context });
   return { firstName: user.firstName, conversation, saved, errorsAfterPost: shown };
 }
 
@@ -101,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const willId = form.get("willId") ?? "";
     if (submission.status !== "success") {
       const answer: ChatPostAnswer = { chatError: null, saveResult: submission.reply(), savedWillId: null };
-      return answerWithErrors(request, answer, { status: 400 });
+      return answerWithErrors({ request, context }, answer, { status: 400 });
     }
     const { count } = await prisma.will.updateMany({
       where: { id: willId, userId: user.id, source: "chat", email: null },
@@ -116,7 +116,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         saveResult: null,
         savedWillId: null,
       };
-      return answerWithErrors(request, answer, { status: 404 });
+      return answerWithErrors({ request, context }, answer, { status: 404 });
     }
     // Without JavaScript the page itself says so, then moves on 1500 ms later (a meta refresh).
     if (form.get("js") !== "1") return redirect(`/ai-will?saved=${encodeURIComponent(willId)}`);
@@ -132,7 +132,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       saveResult: null,
       savedWillId: null,
     };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   try {
     await enforceChatLimits(prisma, user.id, context.clientIp);
@@ -154,7 +154,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         savedWillId: null,
         unsent: text,
       };
-      return answerWithErrors(request, answer, { status, headers });
+      return answerWithErrors({ request, context }, answer, { status, headers });
     }
     throw error;
   }

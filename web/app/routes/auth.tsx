@@ -19,7 +19,7 @@ import {
   type ServerFormState,
 } from "~/common/server-form.tsx";
 import { readFormBody } from "~/common/http.server.ts";
-import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
 import { redirectWithToast } from "~/common/toast.server.ts";
 import { answerWithErrors, errorsAfterPost } from "~/common/errors-after-post.server.ts";
@@ -51,14 +51,14 @@ function tabHref(tab: Tab, returnTo: string | null): string {
   return `/auth?${params.toString()}`;
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const returnTo = url.searchParams.get("return_to");
   if (await getSignedInUser(request)) throw redirect(safeReturnTo(returnTo));
   return {
     tab: tabOf(url.searchParams.get("tab")),
     returnTo: returnTo ? safeReturnTo(returnTo) : null,
-    errorsAfterPost: await errorsAfterPost<AuthAnswer>(request),
+    errorsAfterPost: await errorsAfterPost<AuthAnswer>({ request, context }),
   };
 }
 
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") {
     const answer: AuthAnswer = { intent, result: submission.reply({ hideFields }), toast: null };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   const fields = Object.fromEntries(
     ["firstName", "email", "password"].flatMap((name) => {
@@ -109,7 +109,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: message,
       type: "error",
     };
-    const status = error instanceof AuthFailure ? error.status : 429;
+    const init = error instanceof AuthFailure ? { status: error.status } : tooManyAttempts(error);
     const answer: AuthAnswer = {
       intent,
       result: submission.reply({
@@ -119,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }),
       toast,
     };
-    return answerWithErrors(request, answer, { status });
+    return answerWithErrors({ request, context }, answer, init);
   }
 }
 

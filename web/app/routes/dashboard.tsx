@@ -69,7 +69,7 @@ const asCard = (will: Omit<WillCard, "createdAt"> & { createdAt: Date }): WillCa
 
 const NO_AFTERCARE: Record<string, Aftercare> = {};
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, "/dashboard");
   let wills: WillChain[] | null = null;
   try {
@@ -117,7 +117,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         return NO_AFTERCARE;
       })
     : NO_AFTERCARE;
-  const shown = await errorsAfterPost<{ deleteError: string | null }>(request);
+  const shown = await errorsAfterPost<{ deleteError: string | null }>({ request, context });
   return { firstName: user.firstName, wills, offered, offeredDrafts, aftercare, errorsAfterPost: shown };
 }
 
@@ -161,7 +161,7 @@ async function addOfferedDraft(request: Request, prisma: PrismaClient, userId: s
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, "/dashboard");
   const form = await readFormBody(request, 4_096);
   const prisma = await getPrisma();
@@ -184,7 +184,11 @@ export async function action({ request }: ActionFunctionArgs) {
       return addOfferedDraft(request, prisma, user.id, form.get("draftId") ?? "");
     case "delete-account": {
       if (form.get("confirm") !== "yes") {
-        return answerWithErrors(request, { deleteError: DELETE_CONFIRM_MESSAGE }, { status: 400 });
+        return answerWithErrors(
+          { request, context },
+          { deleteError: DELETE_CONFIRM_MESSAGE },
+          { status: 400 },
+        );
       }
       const { wills } = await deleteMyAccount(prisma, user.id);
       getLogger().info({ userId: user.id, wills }, "account deleted at the user's request");

@@ -67,7 +67,7 @@ function idParam(request: Request): string | null {
   return new URL(request.url).searchParams.get("id");
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const prisma = await getPrisma();
   const [requester, user] = await Promise.all([getRequester(request), getSignedInUser(request)]);
   const will = await findChatDraftWill(prisma, requester, idParam(request));
@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     will: { id: will.id, fullName: will.fullName, hasChildren: will.hasChildren },
     email: user?.email ?? "",
-    errorsAfterPost: await errorsAfterPost<HealthCheckAnswer>(request),
+    errorsAfterPost: await errorsAfterPost<HealthCheckAnswer>({ request, context }),
   };
 }
 
@@ -90,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: HealthCheckFormSchema });
   if (submission.status !== "success") {
     const answer: HealthCheckAnswer = { result: submission.reply(), notFound: false };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   const { email, ...answers } = submission.value;
   const refused = await asPage(() =>
@@ -106,7 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       result: submission.reply({ formErrors: [refused.message] }),
       notFound: false,
     };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   // Once only: a second press (or another tab) finds the address already given.
   const { count } = await prisma.will.updateMany({

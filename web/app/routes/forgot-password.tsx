@@ -24,10 +24,10 @@ export const links = stylesheets(formStyles, styles);
 export const meta = pageMeta("Reset your password");
 export const headers = noStore;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     sent: new URL(request.url).searchParams.get("sent") === "1",
-    errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>(request),
+    errorsAfterPost: await errorsAfterPost<{ result: SubmissionResult<string[]> }>({ request, context }),
   };
 }
 
@@ -35,14 +35,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readFormBody(request, 4 * 1024);
   const submission = parseWithZod(form, { schema: PasswordResetRequestSchema });
   if (submission.status !== "success") {
-    return answerWithErrors(request, { result: submission.reply() }, { status: 400 });
+    return answerWithErrors({ request, context }, { result: submission.reply() }, { status: 400 });
   }
   try {
     await requestPasswordReset(submission.value.email, context.clientIp);
   } catch (error) {
     if (!(error instanceof RateLimitedError)) throw error;
     const result = submission.reply({ formErrors: [error.message] });
-    return answerWithErrors(request, { result }, tooManyAttempts(error));
+    return answerWithErrors({ request, context }, { result }, tooManyAttempts(error));
   }
   return redirect("/forgot-password?sent=1");
 }

@@ -30,10 +30,10 @@ export const meta = pageMeta("Choose a new password");
 // The Referrer-Policy of this page is same-origin (web/server/security-headers.ts).
 export const headers = noStore;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const reset = await findUsableReset(token);
-  const shown = await errorsAfterPost<ResetAnswer>(request);
+  const shown = await errorsAfterPost<ResetAnswer>({ request, context });
   return reset && token
     ? { usable: true as const, token, errorsAfterPost: shown }
     : { usable: false as const, token: null, errorsAfterPost: null };
@@ -54,18 +54,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
       formErrors: [error.message],
       hideFields,
     });
-    return answerWithErrors(request, { usable: true, result }, tooManyAttempts(error));
+    return answerWithErrors({ request, context }, { usable: true, result }, tooManyAttempts(error));
   }
   const token = form.get("token");
   const reset = await findUsableReset(typeof token === "string" ? token : null);
-  if (!reset) return answerWithErrors(request, { usable: false, result: null }, { status: 400 });
+  if (!reset) return answerWithErrors({ request, context }, { usable: false, result: null }, { status: 400 });
   const submission = parseWithZod(form, { schema: newPasswordSchema(reset.email) });
   if (submission.status !== "success") {
     const result = submission.reply({ hideFields });
-    return answerWithErrors(request, { usable: true, result }, { status: 400 });
+    return answerWithErrors({ request, context }, { usable: true, result }, { status: 400 });
   }
   const setCookie = await completePasswordReset(request, reset, submission.value.password);
-  if (!setCookie) return answerWithErrors(request, { usable: false, result: null }, { status: 400 });
+  if (!setCookie)
+    return answerWithErrors({ request, context }, { usable: false, result: null }, { status: 400 });
   return passwordChangedRedirect(setCookie, "You are now logged in with your new password");
 }
 

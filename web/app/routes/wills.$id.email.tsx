@@ -28,18 +28,18 @@ export const headers = noStore;
 
 const successPath = (id: string) => `/success?id=${encodeURIComponent(id)}`;
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const state = await findReadableWillState(await getPrisma(), id, await getRequester(request));
   if (!state) throw new Response("Not Found", { status: 404 });
   if (state.hasEmail) throw redirect(successPath(id));
-  return { id, errorsAfterPost: await errorsAfterPost<AlmostDoneAnswer>(request) };
+  return { id, errorsAfterPost: await errorsAfterPost<AlmostDoneAnswer>({ request, context }) };
 }
 
 /** A post's answer with errors: the form's result, and the PDF's address when it cannot be emailed. */
 type AlmostDoneAnswer = { result: SubmissionResult<string[]>; pdf?: string };
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = params.id ?? "";
   const prisma = await getPrisma();
   const requester = await getRequester(request);
@@ -48,7 +48,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (state.hasEmail) return redirect(successPath(id));
   const submission = parseWithZod(await readFormBody(request, 4_096), { schema: SaveDialogSchema });
   if (submission.status !== "success") {
-    return answerWithErrors<AlmostDoneAnswer>(request, { result: submission.reply() }, { status: 400 });
+    return answerWithErrors<AlmostDoneAnswer>(
+      { request, context },
+      { result: submission.reply() },
+      { status: 400 },
+    );
   }
   try {
     await enforceRecipientLimit(prisma, submission.value.email);
@@ -59,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       result: submission.reply({ fieldErrors: { email: [error.message] } }),
       pdf: `/api/wills/${encodeURIComponent(id)}/pdf`,
     };
-    return answerWithErrors(request, answer, {
+    return answerWithErrors({ request, context }, answer, {
       status: 429,
       headers: { "Retry-After": String(error.retryAfterSeconds) },
     });

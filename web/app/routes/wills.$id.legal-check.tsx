@@ -15,7 +15,7 @@ import {
   LegalCheckRefused,
   requestLegalCheck,
 } from "~/will-form/legal-checks.server.ts";
-import { RateLimitedError } from "~/common/rate-limit.server.ts";
+import { RateLimitedError, tooManyAttempts } from "~/common/rate-limit.server.ts";
 import { getRequester } from "~/accounts/requester.server.ts";
 import { getSignedInUser } from "~/accounts/session.server.ts";
 import formStyles from "~/styles/will-form.css?url";
@@ -43,7 +43,7 @@ function backOf(request: Request, id: string) {
   return { label: back.label, href: back.to(encodeURIComponent(id)), from: from in BACK ? from : null };
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [requester, user] = await Promise.all([getRequester(request), getSignedInUser(request)]);
   const will = await findWillForLegalCheck(await getPrisma(), requester, params.id ?? "");
   if (!will) throw new Response("Not Found", { status: 404 });
@@ -56,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null,
     requested: new URL(request.url).searchParams.get("requested") === "1",
     back: backOf(request, will.id),
-    errorsAfterPost: await errorsAfterPost<LegalCheckAnswer>(request),
+    errorsAfterPost: await errorsAfterPost<LegalCheckAnswer>({ request, context }),
   };
 }
 
@@ -70,7 +70,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: LegalCheckRequestSchema });
   if (submission.status !== "success") {
     const answer: LegalCheckAnswer = { result: submission.reply(), refused: null };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   try {
     await requestLegalCheck(
@@ -87,7 +87,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         result: submission.reply({ formErrors: [error.message] }),
         refused: error.message,
       };
-      return answerWithErrors(request, answer, { status: error instanceof RateLimitedError ? 429 : 409 });
+      const init = error instanceof RateLimitedError ? tooManyAttempts(error) : { status: 409 };
+      return answerWithErrors({ request, context }, answer, init);
     }
     throw error;
   }

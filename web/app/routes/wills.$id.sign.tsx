@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { checkWitnesses, willTitle, type ProposedWitness, type SigningErrors } from "../../../core/index.ts";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
@@ -58,7 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     checkable: will.formData !== null,
     recorded: signingText(will),
     values: recordedValues(will),
-    errorsAfterPost: await errorsAfterPost<SignAnswer>(request),
+    errorsAfterPost: await errorsAfterPost<SignAnswer>({ request, context }),
   };
 }
 
@@ -74,9 +74,13 @@ interface SignAnswer {
 }
 
 /** "I have signed it": stored, then back to this page (POST-redirect-GET), or the form with its errors. */
-async function signed(request: Request, will: OwnedWill, body: URLSearchParams, clientIp: string) {
+async function signed(
+  { request, context }: { request: Request; context: AppLoadContext },
+  will: OwnedWill,
+  body: URLSearchParams,
+) {
   const prisma = await getPrisma();
-  await countAftercareWrite(prisma, will.requester, clientIp);
+  await countAftercareWrite(prisma, will.requester, context.clientIp);
   const fields = signingFields(body);
   const outcome = await recordSigning(prisma, will, fields);
   if ("errors" in outcome) {
@@ -86,7 +90,7 @@ async function signed(request: Request, will: OwnedWill, body: URLSearchParams, 
       typed: {},
       signing: { errors: outcome.errors, values: fields },
     };
-    return answerWithErrors(request, answer, { status: 400 });
+    return answerWithErrors({ request, context }, answer, { status: 400 });
   }
   return redirectWithToast(`/wills/${will.id}/sign#signed`, {
     title: "Signing recorded",
@@ -111,7 +115,7 @@ function witnessesFrom(body: URLSearchParams): ProposedWitness[] | string {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const will = await readableWill(request, params.id ?? "", context.clientIp);
   const body = await readFormBody(request, 4_096);
-  if (body.get("_action") === "signed") return signed(request, will, body, context.clientIp);
+  if (body.get("_action") === "signed") return signed({ request, context }, will, body);
   const { formData } = will;
   const witnesses = witnessesFrom(body);
   const typed = Object.fromEntries(
@@ -119,13 +123,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   );
   if (!formData) {
     return answerWithErrors(
-      request,
+      { request, context },
       { error: "We cannot check this will.", report: null, typed },
       { status: 409 },
     );
   }
   if (typeof witnesses === "string") {
-    return answerWithErrors(request, { error: witnesses, report: null, typed }, { status: 400 });
+    return answerWithErrors({ request, context }, { error: witnesses, report: null, typed }, { status: 400 });
   }
   return { error: null, report: checkWitnesses(formData, witnesses), typed };
 }
