@@ -293,7 +293,10 @@ test.describe("a will on the dashboard", () => {
     await waitForHydration(page);
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(["Rhiannon Evans-Jones"]);
     await card.getByText("Earlier versions (1)").click();
-    await expect(card.getByText(`Replaced by the will of ${madeOn}.`)).toBeVisible();
+    // Both dates as docs/product.md section 12 writes them ("4 May 2026"), not the card's "May 4, 2026".
+    await expect(card.locator(".earlier-versions li p").first()).toHaveText(
+      `Version 1, made ${madeOn}. Replaced by the will of ${madeOn}.`,
+    );
     await expect(card.getByRole("link", { name: "PDF" })).toHaveCount(2);
     await card.getByRole("link", { name: "What changed in this version" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "What changed in your will" })).toBeVisible();

@@ -59,7 +59,8 @@ export interface WillCard {
 /** A current will's card, and its earlier versions, each marked with the will that replaced it. */
 export interface WillChain {
   current: WillCard;
-  earlier: { will: WillCard; replacedOn: string }[];
+  /** Each earlier version, with the dates its line gives as "4 May 2026" (docs/product.md section 12). */
+  earlier: { will: WillCard; madeOn: string; replacedOn: string }[];
 }
 
 const asCard = (will: Omit<WillCard, "createdAt"> & { createdAt: Date }): WillCard => ({
@@ -91,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         current: asCard(current),
         earlier: earlier.map(({ will, replacedBy }) => ({
           will: asCard(will),
+          madeOn: formatLongDate(will.createdAt),
           replacedOn: formatLongDate(replacedBy.createdAt),
         })),
       }),
@@ -454,13 +456,12 @@ function EarlierVersions({ current, earlier }: { current: WillCard; earlier: Wil
         <Link to={`/wills/${current.id}/changes`}>What changed in this version</Link>
       </p>
       <ul>
-        {earlier.map(({ will, replacedOn }) => {
+        {earlier.map(({ will, madeOn, replacedOn }) => {
           const id = `will-${will.id}-version`;
           return (
             <li key={will.id}>
               <p id={id}>
-                Version {will.version}, made {will.created}.{" "}
-                <strong>Replaced by the will of {replacedOn}.</strong>
+                Version {will.version}, made {madeOn}. <strong>Replaced by the will of {replacedOn}.</strong>
               </p>
               <p className="will-card-actions">
                 <ViewAndPdf will={will} describedBy={id} />
