@@ -50,7 +50,7 @@ test.describe("the guided form with JavaScript", () => {
     await expect(page.getByText("Question 1 of 4")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Next question" }).click();
-    await expect(page.getByText("Choose one answer to continue")).toBeVisible();
+    await expect(page.locator(".field-error")).toHaveText("Error: Choose one answer to continue");
     await expectAccessible(page);
     await answerRiskAssessment(page, true);
 

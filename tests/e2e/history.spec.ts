@@ -40,12 +40,20 @@ for (const width of [375, 1280]) {
 
     test("a missing answer: the question again with its error, and the page title starts 'Error: '", async ({
       page,
+      javaScriptEnabled,
     }) => {
       await page.goto("/create-will");
+      if (javaScriptEnabled) await waitForHydration(page);
       await page.getByRole("button", { name: "Next question" }).click();
-      await expect(page.getByText("Choose one answer to continue")).toBeVisible();
+      // GOV.UK's error summary: first on the page, its link to the first answer (focused with JavaScript).
+      const summary = page.locator(".error-summary");
+      await expect(summary.getByRole("heading", { name: "There is a problem" })).toBeVisible();
+      if (javaScriptEnabled) await expect(summary).toBeFocused();
+      await expect(page.locator(".field-error")).toHaveText("Error: Choose one answer to continue");
       await expect(page).toHaveTitle(/^Error: /);
       expect(page.url()).not.toContain("index");
+      await summary.getByRole("link", { name: "Choose one answer to continue" }).click();
+      await expect(page.getByLabel("Single", { exact: true })).toBeFocused();
     });
   });
 }

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 
 /**
  * Moves focus to an error summary when it is shown, and again after each later submission that
@@ -15,6 +15,13 @@ export function useErrorSummaryFocus() {
   return ref;
 }
 
+function focusTarget(event: MouseEvent<HTMLAnchorElement>) {
+  const target = document.getElementById(event.currentTarget.hash.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 /**
  * A GOV.UK error summary for a page with one message: the title, and the message as a link to the
  * field it is about (`href`). Forms built with Conform use `ErrorSummary` in will-form/fields.tsx.
@@ -28,7 +35,13 @@ export function OneErrorSummary({ id, message, href }: { id: string; message: st
       </h2>
       <ul className="error-summary-list">
         <li>
-          <a href={href}>{message}</a>
+          {/*
+           * As GOV.UK's does: the field takes focus. The address is left as it is: a new fragment is a
+           * new location, which would give the focus back to this summary (useErrorSummaryFocus).
+           */}
+          <a href={href} onClick={focusTarget}>
+            {message}
+          </a>
         </li>
       </ul>
     </div>

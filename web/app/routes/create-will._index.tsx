@@ -12,6 +12,7 @@ import {
 } from "../../../core/index.ts";
 import { ensureBrowserKey } from "~/accounts/capability.server.ts";
 import { useFocusOnNewPage } from "~/common/use-focus-on-new-page.ts";
+import { OneErrorSummary } from "~/common/error-summary.tsx";
 import { GeneralErrorBoundary, withErrorTitle } from "~/common/error-boundary.tsx";
 import { stylesheets } from "~/common/route-head.ts";
 import { getPrisma } from "~/common/db.server.ts";
@@ -230,6 +231,7 @@ function RiskQuestion({
   const question = RISK_QUESTIONS[state.index] ?? RISK_QUESTIONS[0];
   if (!question) return null;
   const earlier = RISK_QUESTIONS.slice(0, state.index);
+  const optionId = (id: string) => `risk-${question.id}-${id}`;
   return (
     <Form
       method="get"
@@ -249,6 +251,14 @@ function RiskQuestion({
         ) : null,
       )}
       <input type="hidden" name={AT} value={state.index + 1} />
+      {state.error ? (
+        // GOV.UK's error summary, first on the page: its link goes to the first answer.
+        <OneErrorSummary
+          id="risk-error-title"
+          message={state.error}
+          href={`#${optionId(question.options[0]?.id ?? "")}`}
+        />
+      ) : null}
       <p className="form-step-count">{riskQuestionTitle(state.index)}</p>
       <fieldset className="fieldset" aria-describedby={state.error ? "risk-error" : undefined}>
         <legend>
@@ -257,7 +267,7 @@ function RiskQuestion({
           </h1>
         </legend>
         {state.error ? (
-          <p className="field-error" id="risk-error" role="alert">
+          <p className="field-error" id="risk-error">
             <span className="visually-hidden">Error: </span>
             {state.error}
           </p>
@@ -267,12 +277,12 @@ function RiskQuestion({
             <div className="radio" key={option.id}>
               <input
                 type="radio"
-                id={`risk-${question.id}-${option.id}`}
+                id={optionId(option.id)}
                 name={`${ANSWER_PREFIX}${question.id}`}
                 value={option.id}
                 defaultChecked={state.answers[question.id] === option.id}
               />
-              <label htmlFor={`risk-${question.id}-${option.id}`}>{option.label}</label>
+              <label htmlFor={optionId(option.id)}>{option.label}</label>
             </div>
           ))}
         </div>
