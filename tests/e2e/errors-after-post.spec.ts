@@ -346,5 +346,8 @@ test.describe("a limit that is hit, with and without JavaScript @no-js", () => {
     await expect(page).toHaveTitle(/^Error: Log in to your account \| /);
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
     await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+    // A message about the whole form links to its first field, not to the form (which takes no focus).
+    await summary.getByRole("link").click();
+    await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
   });
 });

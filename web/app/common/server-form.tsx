@@ -58,17 +58,21 @@ export interface ServerFormState<Shape extends FormShape> {
   onSubmitCapture: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** The posted form with its error summary first (the fields, hidden inputs and buttons are `children`). */
+/**
+ * The posted form with its error summary first (the fields, hidden inputs and buttons are
+ * `children`); a message about the whole form links to `firstField`.
+ */
 export function ServerForm<Shape extends FormShape>({
   form,
   attempt,
   onSubmitCapture,
   action,
+  firstField,
   children,
-}: ServerFormState<Shape> & { action?: string; children: ReactNode }) {
+}: ServerFormState<Shape> & { action?: string; firstField?: string; children: ReactNode }) {
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate onSubmitCapture={onSubmitCapture}>
-      <ErrorSummary form={form} attempt={attempt} />
+      <ErrorSummary form={form} attempt={attempt} firstField={firstField} />
       {children}
     </Form>
   );

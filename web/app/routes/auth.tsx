@@ -270,6 +270,7 @@ function AccountForm<Shape extends FormShape>({
         attempt={frame.attempt}
         onSubmitCapture={frame.onSubmitCapture}
         action={tabHref(frame.tab, returnTo)}
+        firstField={frame.tab === "login" ? "email" : "firstName"}
       >
         <input type="hidden" name="intent" value={frame.tab} />
         {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}

@@ -83,7 +83,13 @@ function RequestForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       <p className="auth-lead">
         Enter the email address you registered with. We will email you a link to choose a new password.
       </p>
-      <ServerForm form={form} attempt={attempt} onSubmitCapture={onSubmitCapture} action="/forgot-password">
+      <ServerForm
+        form={form}
+        attempt={attempt}
+        onSubmitCapture={onSubmitCapture}
+        action="/forgot-password"
+        firstField="email"
+      >
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" errorBelow />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? "Sending…" : "Send me a reset link"}

@@ -369,10 +369,16 @@ export function useSubmitAttempt(form: { status?: "success" | "error" }) {
 export function ErrorSummary<Shape extends FormShape>({
   form,
   attempt,
+  firstField,
 }: {
   form: FormMetadata<Shape, string[]>;
   /** How many times the user tried to send the form: 0 hides the summary. */
   attempt: number;
+  /**
+   * The form's first field, which a message about the whole form ("Invalid email or password")
+   * links to; without it the link names the form, which takes no focus.
+   */
+  firstField?: string;
 }) {
   const errors = Object.entries(form.allErrors).filter(([, messages]) => messages.length > 0);
   const ref = useRef<HTMLDivElement>(null);
@@ -408,7 +414,8 @@ export function ErrorSummary<Shape extends FormShape>({
       </h2>
       <ul className="error-summary-list">
         {errors.map(([name, messages]) => {
-          const target = name ? `${form.id}-${name}` : form.id;
+          const field = name || firstField;
+          const target = field ? `${form.id}-${field}` : form.id;
           return (
             <li key={name}>
               {/* As GOV.UK's does: the field takes focus even when the address already names it. */}
