@@ -61,6 +61,14 @@ describe("registration", () => {
     });
   });
 
+  it("asks for the password, not a match, when neither password is typed (a form sends neither)", () => {
+    const typed = { firstName: "Ann", email: "ann@example.com" };
+    expect(messages(RegistrationSchema.safeParse(typed))).toEqual({ password: "Password is required" });
+    expect(messages(RegistrationSchema.safeParse({ ...typed, password: "tulip-harbour" }))).toEqual({
+      confirmPassword: "Passwords do not match",
+    });
+  });
+
   it("accepts a valid registration and trims the name and email", () => {
     const result = RegistrationSchema.parse({
       firstName: " Siân ",

@@ -111,7 +111,9 @@ export const RegistrationSchema = z
       .min(1, { error: "Password is required", abort: true })
       .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(200, "Password must be at most 200 characters"),
-    confirmPassword: z.string({ error: "Passwords do not match" }),
+    // Left empty it differs from the password, said below; with no password either, only the
+    // password is asked for (two empty boxes do not "not match").
+    confirmPassword: z.string().optional(),
   })
   .superRefine((value, ctx) => {
     refinePassword(value, ctx);
@@ -185,7 +187,7 @@ export const NewPasswordSchema = newPasswordSchema();
 
 /** The registration's password rules for a new password, and its confirmation. */
 function refineNewPassword(email: string) {
-  return (value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) => {
+  return (value: { password: string; confirmPassword?: string }, ctx: z.RefinementCtx) => {
     refinePassword({ email, password: value.password }, ctx);
     if (value.confirmPassword !== value.password) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });

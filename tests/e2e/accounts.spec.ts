@@ -100,6 +100,9 @@ test.describe("accounts @no-js", () => {
       expect(await error.evaluate((node) => node.previousElementSibling?.tagName)).toBe("INPUT");
     }
     await expect(page.getByRole("alert").getByText("There is a problem")).toBeVisible();
+    // Nothing typed in either password box: the password is asked for, not said to differ.
+    await expect(page.getByLabel("Confirm password")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Passwords do not match")).toHaveCount(0);
 
     await page.getByLabel("First name").fill("Nia");
     await page.getByLabel("Email").fill("nia@");
