@@ -344,9 +344,11 @@ test.describe("a will on the dashboard", () => {
     // Delete: only after confirming; then the account is gone.
     await page.getByText("Delete my account", { exact: true }).click();
     await page.getByRole("button", { name: "Delete my account and wills" }).click();
-    await expect(
-      page.getByText("Tick the box to confirm that you want to delete your account"),
-    ).toBeVisible();
+    // The message beside the box, and in the error summary at the top, which takes focus.
+    const unticked = "Tick the box to confirm that you want to delete your account";
+    await expect(page.locator("#confirm-delete-error")).toHaveText(`Error: ${unticked}`);
+    await expect(page.locator(".error-summary")).toBeFocused();
+    await expect(page.locator(".error-summary").getByRole("link", { name: unticked })).toBeVisible();
     await page.getByLabel("I understand that my account and all my wills will be deleted").check();
     await page.getByRole("button", { name: "Delete my account and wills" }).click();
     await expect(page).toHaveURL(at("/"));

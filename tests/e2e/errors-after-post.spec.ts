@@ -176,17 +176,23 @@ test.describe("forms' errors without JavaScript: post, redirect, get @no-js-only
       emptied: ["Current password", "New password", "Confirm new password"],
     });
 
-    // The dashboard's delete has its error beside the box, in its open section (no summary).
+    // The dashboard's delete has its error beside the box, in its open section at the foot of the
+    // page, and in an error summary at its top, where the page opens, linking to the box.
     await page.goto("/dashboard");
     await page.getByText("Delete my account", { exact: true }).click();
     const unconfirmed: Shown = {
       title: "My Dashboard",
+      summary: "Tick the box to confirm that you want to delete your account",
       field: {
         label: "I understand that my account and all my wills will be deleted",
         error: "Tick the box to confirm that you want to delete your account",
       },
     };
     await expectPostRedirectGet(page, "Delete my account and wills", unconfirmed);
+    await page.locator(".error-summary").getByRole("link").click();
+    await expect(
+      page.getByLabel("I understand that my account and all my wills will be deleted"),
+    ).toBeFocused();
   });
 
   test("the assistant's message box: a message too long", async ({ page }, testInfo) => {

@@ -5,6 +5,7 @@ import { formatCardDate, formatLongDate, willPreview, willTitle } from "../../..
 import { DownloadPdf } from "~/will-form/download-pdf.tsx";
 import { MakeWillLinks } from "~/common/make-will-links.tsx";
 import { GeneralErrorBoundary } from "~/common/error-boundary.tsx";
+import { OneErrorSummary } from "~/common/error-summary.tsx";
 import {
   attachOfferedDraft,
   attachOfferedWill,
@@ -227,6 +228,8 @@ export default function Dashboard() {
           </button>
         </Form>
       </header>
+
+      <DeleteErrorSummary />
 
       {offered.length > 0 || offeredDrafts.length > 0 ? (
         <OfferedWills offered={offered} drafts={offeredDrafts} />
@@ -474,10 +477,26 @@ function EarlierVersions({ current, earlier }: { current: WillCard; earlier: Wil
   );
 }
 
-function YourData() {
+/** Why the account was not deleted, the message beside the box (null when it was not asked). */
+function useDeleteError(): string | null {
   const { errorsAfterPost } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() ?? errorsAfterPost;
-  const deleteError = actionData?.deleteError ?? null;
+  return actionData?.deleteError ?? null;
+}
+
+/**
+ * The delete's error at the top of the page too (GOV.UK's error summary), linking to the box: its
+ * section is at the foot of the page, where a page shown again without JavaScript does not open.
+ */
+function DeleteErrorSummary() {
+  const deleteError = useDeleteError();
+  return deleteError ? (
+    <OneErrorSummary id="delete-error-title" message={deleteError} href="#confirm-delete" />
+  ) : null;
+}
+
+function YourData() {
+  const deleteError = useDeleteError();
   return (
     <section className="dashboard-section your-data" aria-labelledby="your-data-title">
       <h2 id="your-data-title">Your account and data</h2>
