@@ -57,7 +57,7 @@ test.describe("accounts @no-js", () => {
     await expect(page.getByText("Account created successfully", { exact: true })).toBeVisible();
     await expect(page.getByText("You are now logged in", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
-    await expect(page.getByText("Welcome back, Nia!")).toBeVisible();
+    await expect(page.getByText("Welcome, Nia!")).toBeVisible();
     await expect(page.getByRole("heading", { name: "My Wills" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Create New Will" })).toHaveAttribute("href", "/ai-will");
     await expect(page.getByRole("heading", { name: "Create Your First Will" })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("accounts @no-js", () => {
     await loginThroughPage(page, testInfo, email.toUpperCase());
     await expect(page).toHaveURL(at("/dashboard"));
     await expect(page.getByText("Logged in successfully", { exact: true })).toBeVisible();
-    await expect(page.getByText("Welcome back, Nia!")).toBeVisible();
+    await expect(page.getByText("Welcome, Nia!")).toBeVisible();
   });
 
   test("shows the spec's messages under the fields, and keeps what was typed", async ({ page }, testInfo) => {

@@ -57,7 +57,7 @@ test.describe("passwords @no-js", () => {
     await page.getByRole("button", { name: "Set my new password" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "My Dashboard" })).toBeVisible();
     await expect(page.getByText("Password changed", { exact: true })).toBeVisible();
-    await expect(page.getByText("Welcome back, Rhian!")).toBeVisible();
+    await expect(page.getByText("Welcome, Rhian!")).toBeVisible();
 
     // The link is used up.
     await page.goto(link!);

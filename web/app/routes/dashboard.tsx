@@ -220,7 +220,7 @@ export default function Dashboard() {
         <div>
           <p className="dashboard-product">{PRODUCT_NAME}</p>
           <h1>My Dashboard</h1>
-          <p className="dashboard-welcome">Welcome back, {firstName}!</p>
+          <p className="dashboard-welcome">Welcome, {firstName}!</p>
         </div>
         <Form method="post" action="/logout">
           <button type="submit" className="button button-secondary">
