@@ -307,29 +307,11 @@ const notAMinor = (facts: ChatFacts, fullName: string, role: string) =>
     ? `${fullName} is under ${MINIMUM_AGE}. ${role} must be an adult, so please choose someone else.`
     : null;
 
-/** "How is Kate Brown related to you?", for whoever was named without a relationship. */
-function relationshipQuestion(
-  id: string,
-  topic: ChatTopic,
-  when: (facts: ChatFacts) => string | false,
-  examples: string,
-  apply: (facts: ChatFacts, subject: string, relationship: string) => ChatFacts,
-): QuestionDef {
-  return question({
-    id,
-    topic,
-    when,
-    prompt: (_facts, subject) => `How is ${subject} related to you? For example: ${examples}.`,
-    form: `one or two words, for example: ${examples.replace(", ", " or ").split(" or ").slice(0, 2).join(" or ")}`,
-    schema: Name.max(40),
-    read: readRelationship,
-    apply: (relationship, { facts, subject }) => ({ facts: apply(facts, subject, relationship) }),
-  });
-}
-
-/** The lists whose people are asked how they are related: by topic, the question's id and the list. */
-const RELATED_LISTS = {
+/** Whose relationship is asked, by topic: the question's id, and the fact that holds the people. */
+const RELATED = {
   guardians: ["guardianRelationship", "guardians"],
+  executor: ["executorRelationship", "executor"],
+  alternateExecutor: ["alternateRelationship", "alternateExecutor"],
   specificGifts: ["giftRelationship", "specificGifts"],
   residuary: ["residuaryRelationship", "residuaryBeneficiaries"],
   backup: ["backupRelationship", "backupBeneficiaries"],
@@ -337,24 +319,31 @@ const RELATED_LISTS = {
 type Related = { fullName?: string; beneficiary?: string; relationship?: string };
 const nameIn = (item: Related) => item.beneficiary ?? item.fullName ?? "";
 
-/** "How is Sue Lee related to you?" for the first person of a list named without a relationship. */
-function listRelationshipQuestion(
-  topic: keyof typeof RELATED_LISTS,
+/** "How is Sue Lee related to you?" for the first person named without a relationship, while `applies`. */
+function relationshipQuestion(
+  topic: keyof typeof RELATED,
   applies: (facts: ChatFacts) => boolean,
   examples: string,
 ): QuestionDef {
-  const [id, list] = RELATED_LISTS[topic];
-  const items = (facts: ChatFacts): Related[] => facts[list] ?? [];
-  return relationshipQuestion(
+  const [id, key] = RELATED[topic];
+  // A list's people, or the one executor (whose relationship is also the form's category).
+  const items = (facts: ChatFacts): Related[] => [facts[key] ?? []].flat();
+  const executor = key === "executor" || key === "alternateExecutor";
+  return question({
     id,
     topic,
-    (facts) => (applies(facts) && nameIn(items(facts).find((item) => !item.relationship) ?? {})) || false,
-    examples,
-    (facts, subject, relationship) => ({
-      ...facts,
-      [list]: items(facts).map((item) => (nameIn(item) === subject ? { ...item, relationship } : item)),
-    }),
-  );
+    when: (facts) =>
+      (applies(facts) && nameIn(items(facts).find((item) => !item.relationship) ?? {})) || false,
+    prompt: (_facts, subject) => `How is ${subject} related to you? For example: ${examples}.`,
+    form: `one or two words, for example: ${examples.replace(", ", " or ").split(" or ").slice(0, 2).join(" or ")}`,
+    schema: Name.max(40),
+    read: readRelationship,
+    apply: (label: string, { facts, subject }) => {
+      const related = executor ? executorRelationship(label) : { relationship: label };
+      const changed = items(facts).map((item) => (nameIn(item) === subject ? { ...item, ...related } : item));
+      return { facts: { ...facts, [key]: executor ? changed[0] : changed } };
+    },
+  });
 }
 
 /** The same five questions for the executor and the replacement. */
@@ -369,9 +358,8 @@ const changeExecutor = (slot: Slot, facts: ChatFacts, changes: Partial<ChatExecu
   [slot]: { ...executorIn(slot, facts)!, ...changes },
 });
 /** The executor's name while `field` is still to ask. */
-const lacking =
-  (slot: Slot, field: "relationship" | "address" | "contact" | "isAdult") => (facts: ChatFacts) =>
-    executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
+const lacking = (slot: Slot, field: "address" | "contact" | "isAdult") => (facts: ChatFacts) =>
+  executorIn(slot, facts)?.[field] ? false : (executorIn(slot, facts)?.fullName ?? false);
 
 /**
  * The address, contact and age already given for an executor of this name: the replacement made
@@ -430,11 +418,9 @@ function executorQuestions(slot: Slot): QuestionDef[] {
       explains: main ? "executor" : undefined,
     }),
     relationshipQuestion(
-      `${id}Relationship`,
       slot,
-      lacking(slot, "relationship"),
+      (facts) => executorIn(slot, facts) !== undefined,
       "brother, friend or solicitor",
-      (facts, _subject, label) => changeExecutor(slot, facts, executorRelationship(label)),
     ),
     question({
       id: `${id}Address`,
@@ -758,7 +744,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     },
     explains: "guardian",
   }),
-  listRelationshipQuestion("guardians", hasMinors, "sister, friend or neighbour"),
+  relationshipQuestion("guardians", hasMinors, "sister, friend or neighbour"),
   yesNoQuestion(
     "guardianAdult",
     "guardians",
@@ -830,7 +816,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
       };
     },
   }),
-  listRelationshipQuestion("specificGifts", wantsGifts, "niece, friend or neighbour"),
+  relationshipQuestion("specificGifts", wantsGifts, "niece, friend or neighbour"),
   moreQuestion("gifts", wantsGifts, "Would you like to leave another gift?"),
   question({
     id: "residuary",
@@ -857,11 +843,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     replies: (facts) => (automaticPlanAvailable(facts) ? ["Yes, the usual plan"] : []),
     explains: "residuaryEstate",
   }),
-  listRelationshipQuestion(
-    "residuary",
-    (facts) => facts.residuaryPlan === "named",
-    "brother, friend or niece",
-  ),
+  relationshipQuestion("residuary", (facts) => facts.residuaryPlan === "named", "brother, friend or niece"),
   question({
     id: "backup",
     topic: "backup",
@@ -890,7 +872,7 @@ export const QUESTIONS: readonly QuestionDef[] = [
     ],
     explains: "backup",
   }),
-  listRelationshipQuestion("backup", (facts) => facts.backupPlan === "named", "niece, friend or cousin"),
+  relationshipQuestion("backup", (facts) => facts.backupPlan === "named", "niece, friend or cousin"),
   fact("createTrust", (facts) => youngChildrenWhoInherit(facts).length > 0, {
     id: "trust",
     prompt: `Should a child's share be kept in trust until they are ${DEFAULT_INHERITANCE_AGE}? Say yes, another age from 18, or no (they get it at 18).`,
