@@ -294,9 +294,12 @@ export function hasRegisteredNumber(name: string): boolean {
   return /\d{6,}/u.test(name);
 }
 
-/** Words of an organisation that are also given names or surnames: "Charity", "Trust", "Partners". */
+/**
+ * Words of an organisation that are also given names or surnames: "Charity", "Trust", "Partners",
+ * "Home" (John Home), "League", "Fund".
+ */
 const PERSONAL_NAME_WORDS =
-  /\b(?:charit(?:y|ies)|trust|foundation|society|association|company|partners)\b/giu;
+  /\b(?:charit(?:y|ies)|trust|foundation|society|association|company|partners|home|fund|institute|league)\b/giu;
 
 /**
  * An entry that names one organisation, whatever "and", "&" or comma its name holds ("Battersea

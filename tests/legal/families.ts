@@ -3331,4 +3331,31 @@ export const FAMILIES: Family[] = [
       { predeceased: ["Hope Trust"], takes: { "Cancer Research UK (registered charity 1089464)": 1 } },
     ],
   },
+  {
+    name: "a-friend-called-john-home-and-a-cousin-called-amy-league",
+    about:
+      "A single man leaves his residue to his friend John Home (Friend), also his executor, and £300 to his cousin Amy League (Cousin). 'Home' and 'League' became words of an organisation (for 'Battersea Dogs and Cats Home'), so the will gave the friend's share 'on condition that it exists at my death' and appointed him as a firm. A person's relationship makes those words a surname, as it does for 'Trust' and 'Partners'.",
+    formData: formDataOf({
+      testator: { fullName: "Peter Shaw", dateOfBirth: "1958-05-05" },
+      maritalStatus: "single",
+      beneficiaries: [share("John Home", "Friend", 100)],
+      backUps: [share("Battersea Dogs and Cats Home (registered charity 206394)", "Charity", 100)],
+      gifts: [gift("£300", "Amy League", "Cousin")],
+      executors: [executor("John Home", "friend"), executor("Sam Reid", "friend")],
+    }),
+    findings: { will: [WITNESS] },
+    clauses: [
+      "I appoint John Home (Friend) of 1 Church Lane, York YO1 7HH to be my executor and trustee.",
+      "I give to Amy League (Cousin), if they survive me by 28 days: £300.",
+      "I give my residuary estate to the following person, on condition that they survive me by 28 days:",
+    ],
+    absentClauses: ["The firm or company I appoint", "may charge for the work"],
+    deaths: [
+      { predeceased: [], takes: { "John Home": 1 } },
+      {
+        predeceased: ["John Home"],
+        takes: { "Battersea Dogs and Cats Home (registered charity 206394)": 1 },
+      },
+    ],
+  },
 ];
